@@ -1,0 +1,33 @@
+//! Errors of rules, layouts and deal files: all are the user's input, none are bugs.
+
+use patience_cards::{CardParseError, DeckError};
+use patience_cards::rectify::DealError;
+
+/// What is wrong with a game, a layout or a deal file. Each prints as one line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// No preset has that name.
+    #[error("unknown game {name:?}; `patience games` lists the presets")]
+    UnknownGame {
+        /// The name asked for.
+        name: String,
+    },
+    /// The rules' parameters do not make a playable game.
+    #[error("impossible game: {0}")]
+    BadRules(String),
+    /// A layout does not fit the game: missing or extra cards, wrong shape.
+    #[error("impossible layout: {0}")]
+    BadLayout(String),
+    /// A card could not be read.
+    #[error(transparent)]
+    Card(#[from] CardParseError),
+    /// The pack is impossible.
+    #[error(transparent)]
+    Deck(#[from] DeckError),
+    /// The deal could not be dealt.
+    #[error(transparent)]
+    Deal(#[from] DealError),
+    /// A deal file is not valid JSON of the expected shape.
+    #[error("bad deal file: {0}")]
+    DealFile(String),
+}

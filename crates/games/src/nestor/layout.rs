@@ -1,0 +1,183 @@
+//! A layout (columns and reserve), the moves of a solution as a person reads them, and deal files.
+
+use super::rules::NestorRules;
+use crate::error::GameError;
+use patience_cards::Card;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A Nestor-family layout: each column bottom card first (the last card is uncovered), and the
+/// reserve.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Layout {
+    /// Columns, bottom first.
+    pub columns: Vec<Vec<Card>>,
+    /// The reserve.
+    pub reserve: Vec<Card>,
+}
+
+impl Layout {
+    /// Checks that the layout is a deal of `rules`: the column lengths and the reserve size of the
+    /// game, and exactly the cards of its pack.
+    ///
+    /// # Errors
+    /// [`GameError::BadLayout`] naming the first difference.
+    pub fn validate(&self, rules: &NestorRules) -> Result<(), GameError> {
+        let bad = |m: String| Err(GameError::BadLayout(m));
+        if self.columns.len() != rules.columns.len() {
+            return bad(format!(
+                "{} columns, the game has {}",
+                self.columns.len(),
+                rules.columns.len()
+            ));
+        }
+        for (i, (col, &want)) in self.columns.iter().zip(&rules.columns).enumerate() {
+            if col.len() != want {
+                return bad(format!("column {} has {} cards, the game deals {want}", i + 1, col.len()));
+            }
+        }
+        if self.reserve.len() != rules.reserve_len() {
+            return bad(format!(
+                "a reserve of {} cards, the game deals {}",
+                self.reserve.len(),
+                rules.reserve_len()
+            ));
+        }
+        let mut have: Vec<Card> = self.columns.iter().flatten().chain(&self.reserve).copied().collect();
+        let mut want = rules.deck.cards();
+        have.sort_unstable();
+        want.sort_unstable();
+        if have != want {
+            let extra = multiset_minus(&have, &want);
+            let missing = multiset_minus(&want, &have);
+            return bad(format!(
+                "not the game's pack: extra [{}], missing [{}]",
+                join(&extra),
+                join(&missing)
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn join(cards: &[Card]) -> String {
+    cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Sorted `a` minus sorted `b`, as multisets.
+fn multiset_minus(a: &[Card], b: &[Card]) -> Vec<Card> {
+    let mut out = Vec::new();
+    let mut j = 0;
+    for &x in a {
+        while j < b.len() && b[j] < x {
+            j += 1;
+        }
+        if j < b.len() && b[j] == x {
+            j += 1;
+        } else {
+            out.push(x);
+        }
+    }
+    out
+}
+
+impl fmt::Display for Layout {
+    /// Rows of the tableau top to bottom of the page (row 1 is the bottom card of each column),
+    /// then the reserve.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rows = self.columns.iter().map(Vec::len).max().unwrap_or(0);
+        for (i, _) in self.columns.iter().enumerate() {
+            write!(f, "{:>4}", i + 1)?;
+        }
+        writeln!(f)?;
+        for row in 0..rows {
+            for col in &self.columns {
+                match col.get(row) {
+                    Some(c) => write!(f, "{:>4}", c.to_string())?,
+                    None => write!(f, "    ")?,
+                }
+            }
+            writeln!(f)?;
+        }
+        write!(f, "reserve:")?;
+        for c in &self.reserve {
+            write!(f, " {c}")?;
+        }
+        writeln!(f)
+    }
+}
+
+/// Where a discarded card was.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "from", content = "index")]
+pub enum Place {
+    /// The top card of column `n` (0-based; printed from 1).
+    Column(usize),
+    /// The card directly beneath the top of column `n` (overlap discards).
+    Beneath(usize),
+    /// Reserve card `n` (0-based, in dealing order; printed from 1).
+    Reserve(usize),
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Place::Column(c) => write!(f, "column {}", c + 1),
+            Place::Beneath(c) => write!(f, "column {}, beneath", c + 1),
+            Place::Reserve(i) => write!(f, "reserve {}", i + 1),
+        }
+    }
+}
+
+/// One move of a solution: two cards discarded together.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    /// The two cards.
+    pub cards: [Card; 2],
+    /// Where each was.
+    pub places: [Place; 2],
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "discard {} ({}) and {} ({})",
+            self.cards[0], self.places[0], self.cards[1], self.places[1]
+        )
+    }
+}
+
+/// The deal file format, written by `patience deal --json` and read by `--deal-file`.
+///
+/// `{"game": "nestor", "deal": 1, "tableau": [["AS", …], …], "reserve": ["7H", …]}`; each column
+/// lists its cards bottom first, so the last card is the uncovered one. `deal` is optional.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealFile {
+    /// The preset's name.
+    pub game: String,
+    /// The deal number, if the layout came from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<u64>,
+    /// Columns, bottom first.
+    pub tableau: Vec<Vec<Card>>,
+    /// The reserve.
+    #[serde(default)]
+    pub reserve: Vec<Card>,
+}
+
+impl DealFile {
+    /// The layout of the file.
+    pub fn layout(&self) -> Layout {
+        Layout { columns: self.tableau.clone(), reserve: self.reserve.clone() }
+    }
+
+    /// Reads a deal file's text.
+    ///
+    /// # Errors
+    /// [`GameError::DealFile`] with serde's one-line reason (a bad card names the card).
+    pub fn parse(text: &str) -> Result<DealFile, GameError> {
+        serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))
+    }
+}

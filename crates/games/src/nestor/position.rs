@@ -1,0 +1,373 @@
+//! The searchable position of a Nestor-family game.
+//!
+//! Cards only ever leave the layout, and always from the top of a column or from the reserve, so a
+//! position is exactly the height of each column and the set of reserve cards left: that is the
+//! state key, packed into an integer (a few bits a column, one bit a reserve card).
+
+use super::layout::{Layout, Place, Step};
+use super::rules::{key_bits, NestorRules};
+use crate::error::GameError;
+use patience_search::{Game, StateKey};
+use std::marker::PhantomData;
+
+/// A state key type a Nestor position can be packed into.
+pub trait PackedKey: StateKey {
+    /// Bits the key holds.
+    const BITS: u32;
+    /// The low bits of `x`.
+    fn from_u128(x: u128) -> Self;
+}
+
+impl PackedKey for u64 {
+    const BITS: u32 = 64;
+    #[inline]
+    fn from_u128(x: u128) -> u64 {
+        x as u64
+    }
+}
+
+impl PackedKey for u128 {
+    const BITS: u32 = 128;
+    #[inline]
+    fn from_u128(x: u128) -> u128 {
+        x
+    }
+}
+
+/// Sources of a move: `0..64` the top of a column, `RES + i` reserve card `i`.
+const RES: u8 = 64;
+const NRANKS: usize = 14;
+
+/// A discard: two sources. `a == b` (a column) is an overlap discard of that column's top two cards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PairMove {
+    a: u8,
+    b: u8,
+}
+
+/// A Nestor-family position, mutable in place for the search. `K` is the packed key type.
+#[derive(Clone, Debug)]
+pub struct NestorPos<K> {
+    ncols: usize,
+    /// Where each column's cards start in `ranks`.
+    start: Vec<u16>,
+    heights: Vec<u8>,
+    /// Ranks of the tableau cards, column after column, bottom first.
+    ranks: Vec<u8>,
+    res_ranks: Vec<u8>,
+    res_mask: u64,
+    remaining: [u8; NRANKS],
+    /// Cards of each rank left in each column.
+    colcount: Vec<[u8; NRANKS]>,
+    /// Per column, the ranks that have two cards adjacent somewhere in it (for overlap discards).
+    adjacent: Vec<u16>,
+    overlap: bool,
+    per_bits: u32,
+    key: u128,
+    left: u32,
+    /// Ranks whose counts changed since the last dead check.
+    dirty: u16,
+    // Scratch for move generation.
+    tops: [[u8; 64]; NRANKS],
+    ntops: [u8; NRANKS],
+    res: [[u8; 64]; NRANKS],
+    nres: [u8; NRANKS],
+    scored: Vec<(u32, PairMove)>,
+    _key: PhantomData<K>,
+}
+
+impl<K: PackedKey> NestorPos<K> {
+    /// The start position of `layout` under `rules`.
+    ///
+    /// # Errors
+    /// [`GameError::BadLayout`] if the layout does not fit the rules, [`GameError::BadRules`] if the
+    /// state does not fit in `K`.
+    pub fn new(rules: &NestorRules, layout: &Layout) -> Result<NestorPos<K>, GameError> {
+        layout.validate(rules)?;
+        let bits = key_bits(&rules.columns, layout.reserve.len());
+        if bits > K::BITS {
+            return Err(GameError::BadRules(format!("the state needs {bits} bits")));
+        }
+        let ncols = layout.columns.len();
+        let max = rules.columns.iter().copied().max().unwrap_or(0);
+        let per_bits = usize::BITS - max.leading_zeros();
+        let mut pos = NestorPos {
+            ncols,
+            start: Vec::with_capacity(ncols),
+            heights: Vec::with_capacity(ncols),
+            ranks: Vec::new(),
+            res_ranks: layout.reserve.iter().map(|c| c.rank()).collect(),
+            res_mask: if layout.reserve.len() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << layout.reserve.len()) - 1
+            },
+            remaining: [0; NRANKS],
+            colcount: vec![[0; NRANKS]; ncols],
+            adjacent: vec![0; ncols],
+            overlap: rules.overlap,
+            per_bits,
+            key: 0,
+            left: 0,
+            dirty: u16::MAX,
+            tops: [[0; 64]; NRANKS],
+            ntops: [0; NRANKS],
+            res: [[0; 64]; NRANKS],
+            nres: [0; NRANKS],
+            scored: Vec::new(),
+            _key: PhantomData,
+        };
+        for (c, col) in layout.columns.iter().enumerate() {
+            pos.start.push(pos.ranks.len() as u16);
+            pos.heights.push(col.len() as u8);
+            for (i, card) in col.iter().enumerate() {
+                let r = card.rank();
+                pos.ranks.push(r);
+                pos.colcount[c][usize::from(r)] += 1;
+                if i > 0 && col[i - 1].rank() == r {
+                    pos.adjacent[c] |= 1 << r;
+                }
+            }
+        }
+        for &r in pos.ranks.iter().chain(&pos.res_ranks) {
+            pos.remaining[usize::from(r)] += 1;
+        }
+        pos.left = (pos.ranks.len() + pos.res_ranks.len()) as u32;
+        pos.key = pos.full_key();
+        Ok(pos)
+    }
+
+    fn full_key(&self) -> u128 {
+        let mut k: u128 = 0;
+        for (c, &h) in self.heights.iter().enumerate() {
+            k |= u128::from(h) << (c as u32 * self.per_bits);
+        }
+        k | u128::from(self.res_mask) << (self.ncols as u32 * self.per_bits)
+    }
+
+    #[inline]
+    fn top_rank(&self, c: usize) -> u8 {
+        self.ranks[usize::from(self.start[c]) + usize::from(self.heights[c]) - 1]
+    }
+
+    /// The card-level description of `m` in the current position.
+    pub fn step(&self, m: PairMove, layout: &Layout) -> Step {
+        let place = |s: u8| {
+            if s >= RES {
+                let i = usize::from(s - RES);
+                (layout.reserve[i], Place::Reserve(i))
+            } else {
+                let c = usize::from(s);
+                (layout.columns[c][usize::from(self.heights[c]) - 1], Place::Column(c))
+            }
+        };
+        let (ca, pa) = place(m.a);
+        let (cb, pb) = if m.a == m.b {
+            let c = usize::from(m.a);
+            (layout.columns[c][usize::from(self.heights[c]) - 2], Place::Beneath(c))
+        } else {
+            place(m.b)
+        };
+        Step { cards: [ca, cb], places: [pa, pb] }
+    }
+
+    #[inline]
+    fn take(&mut self, s: u8) -> u8 {
+        if s >= RES {
+            let i = s - RES;
+            self.res_mask &= !(1u64 << i);
+            self.key -= 1u128 << (self.ncols as u32 * self.per_bits + u32::from(i));
+            self.res_ranks[usize::from(i)]
+        } else {
+            let c = usize::from(s);
+            let r = self.top_rank(c);
+            self.heights[c] -= 1;
+            self.key -= 1u128 << (c as u32 * self.per_bits);
+            self.colcount[c][usize::from(r)] -= 1;
+            r
+        }
+    }
+
+    #[inline]
+    fn put_back(&mut self, s: u8) -> u8 {
+        if s >= RES {
+            let i = s - RES;
+            self.res_mask |= 1u64 << i;
+            self.key += 1u128 << (self.ncols as u32 * self.per_bits + u32::from(i));
+            self.res_ranks[usize::from(i)]
+        } else {
+            let c = usize::from(s);
+            self.heights[c] += 1;
+            self.key += 1u128 << (c as u32 * self.per_bits);
+            let r = self.top_rank(c);
+            self.colcount[c][usize::from(r)] += 1;
+            r
+        }
+    }
+
+    /// One pair of the available cards of rank `r`, column tops first (see [`NestorPos::moves`]).
+    fn best_pair(&self, r: usize) -> PairMove {
+        let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
+        match (t, q) {
+            (t, _) if t >= 2 => PairMove { a: self.tops[r][0], b: self.tops[r][1] },
+            (1, _) => PairMove { a: self.tops[r][0], b: RES + self.res[r][0] },
+            _ => PairMove { a: RES + self.res[r][0], b: RES + self.res[r][1] },
+        }
+    }
+
+    fn score(&self, m: PairMove) -> u32 {
+        let h = |s: u8| if s >= RES { 0 } else { u32::from(self.heights[usize::from(s)]) };
+        if m.a == m.b {
+            2 * h(m.a) + 64
+        } else {
+            h(m.a) + h(m.b)
+        }
+    }
+}
+
+impl<K: PackedKey> Game for NestorPos<K> {
+    type Move = PairMove;
+    type Key = K;
+
+    #[inline]
+    fn key(&self) -> K {
+        K::from_u128(self.key)
+    }
+
+    #[inline]
+    fn is_won(&self) -> bool {
+        self.left == 0
+    }
+
+    /// The discards to try, with these dominances (each sound because in open Nestor a card, once
+    /// available, stays available until it is discarded, so removing cards never hurts the future
+    /// except through the cards removed):
+    ///
+    /// 1. **All remaining cards of a rank available**: discard a pair of them, alone. In any win
+    ///    from here those cards are discarded in pairs among themselves (no other card has their
+    ///    rank). Discarding two of them first and replaying the win, with the first discard of that
+    ///    rank in the win replaced by the two cards of the rank still left, is legal: every card
+    ///    involved was available from the start, and every other move finds at least the cards it
+    ///    found before.
+    /// 2. **Overlap pair that must pair**: with overlap discards, if the top two cards of a column
+    ///    share a rank and no other card of that rank is left, discard them, alone: they can only pair
+    ///    with each other, and doing it first only makes more cards available (argument of 1).
+    /// 3. **Column tops before reserve cards**: among available cards of one rank, with `t` column
+    ///    tops and `q` reserve cards, only pairs of two tops are tried when `t >= 2`, one top with
+    ///    one reserve card when `t == 1`, two reserve cards when `t == 0` (reserve cards of one rank
+    ///    are interchangeable). Discarding tops `A, B` leaves reserve card `R`, where discarding
+    ///    `A, R` (or `R, R'`) would leave `B` covering its column: any win after the latter is a win
+    ///    after the former with `R` playing `B`'s part, since `R` is available whenever `B` is and
+    ///    the former has uncovered strictly more cards.
+    ///
+    /// Overlap discards are always tried. Moves are ordered by how many cards they leave in the
+    /// columns they uncover, deepest first.
+    fn moves(&mut self, out: &mut Vec<PairMove>) {
+        self.ntops = [0; NRANKS];
+        self.nres = [0; NRANKS];
+        for c in 0..self.ncols {
+            if self.heights[c] > 0 {
+                let r = usize::from(self.top_rank(c));
+                self.tops[r][usize::from(self.ntops[r])] = c as u8;
+                self.ntops[r] += 1;
+            }
+        }
+        let mut m = self.res_mask;
+        while m != 0 {
+            let i = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let r = usize::from(self.res_ranks[usize::from(i)]);
+            self.res[r][usize::from(self.nres[r])] = i;
+            self.nres[r] += 1;
+        }
+        // Dominance 1.
+        for r in 0..NRANKS {
+            let avail = self.ntops[r] + self.nres[r];
+            if avail >= 2 && avail == self.remaining[r] {
+                out.push(self.best_pair(r));
+                return;
+            }
+        }
+        // Dominance 2, and the overlap moves.
+        self.scored.clear();
+        if self.overlap {
+            for c in 0..self.ncols {
+                let h = usize::from(self.heights[c]);
+                if h >= 2 {
+                    let base = usize::from(self.start[c]);
+                    let r = self.ranks[base + h - 1];
+                    if self.ranks[base + h - 2] == r {
+                        let mv = PairMove { a: c as u8, b: c as u8 };
+                        if self.remaining[usize::from(r)] == 2 {
+                            out.push(mv);
+                            return;
+                        }
+                        self.scored.push((self.score(mv), mv));
+                    }
+                }
+            }
+        }
+        // Dominance 3.
+        for r in 0..NRANKS {
+            let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
+            if t >= 2 {
+                for i in 0..t {
+                    for j in i + 1..t {
+                        let mv = PairMove { a: self.tops[r][i], b: self.tops[r][j] };
+                        self.scored.push((self.score(mv), mv));
+                    }
+                }
+            } else if t + q >= 2 {
+                let mv = self.best_pair(r);
+                self.scored.push((self.score(mv), mv));
+            }
+        }
+        // Stable: equal scores keep generation order, so the search is deterministic.
+        self.scored.sort_by(|x, y| y.0.cmp(&x.0));
+        out.extend(self.scored.iter().map(|&(_, mv)| mv));
+    }
+
+    #[inline]
+    fn apply(&mut self, m: PairMove) {
+        let r = self.take(m.a);
+        let r2 = self.take(m.b);
+        debug_assert_eq!(r, r2);
+        self.remaining[usize::from(r)] -= 2;
+        self.left -= 2;
+        self.dirty |= 1 << r;
+    }
+
+    #[inline]
+    fn undo(&mut self, m: PairMove) {
+        let r = self.put_back(m.b);
+        self.put_back(m.a);
+        self.remaining[usize::from(r)] += 2;
+        self.left += 2;
+    }
+
+    /// Proves a position lost when some rank cannot be paired off at all: the cards of a rank in
+    /// one column can never pair with each other (the upper covers the lower until it is gone),
+    /// except adjacent ones with overlap discards. So the remaining cards of rank `r` need a perfect
+    /// matching in which no two cards of one column are matched, and one exists only if no column
+    /// holds more than half of them. With overlap discards, columns holding two adjacent cards of
+    /// `r` are not counted (conservative).
+    fn is_dead(&mut self) -> bool {
+        let mut dirty = std::mem::take(&mut self.dirty);
+        while dirty != 0 {
+            let r = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            if r >= NRANKS {
+                break;
+            }
+            let need = self.remaining[r];
+            for c in 0..self.ncols {
+                if 2 * self.colcount[c][r] > need
+                    && !(self.overlap && self.adjacent[c] & (1 << r) != 0)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,148 @@
+//! The Nestor solver held to an independent checker and a brute-force search.
+
+use patience_cards::rectify::{deal_shuffled, Rectify};
+use patience_cards::{Card, DealRng, DeckSpec};
+use patience_games::nestor::{brute_force_winnable, replay, Layout, NestorRules};
+use patience_games::{AnyGame, GameError};
+use patience_search::SolverConfig;
+
+fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
+    let ranks = 1 + rng.below(4) as u8;
+    let suits = [2u8, 4][rng.below(2) as usize];
+    let decks = 1 + rng.below(2) as u8;
+    let deck = DeckSpec { ranks, suits, decks, jokers: 0 };
+    let total = deck.len();
+    let ncols = 1 + rng.below(4) as usize;
+    let mut columns = Vec::new();
+    let mut used = 0;
+    for _ in 0..ncols {
+        let room = total - used;
+        if room == 0 {
+            break;
+        }
+        let l = 1 + rng.below(room.min(5) as u64) as usize;
+        columns.push(l);
+        used += l;
+    }
+    NestorRules { name: "small".into(), columns, deck, rectify: Rectify::None, overlap }
+}
+
+/// Thousands of random small layouts: the solver's verdict equals brute force, and every win
+/// replays.
+#[test]
+fn solver_agrees_with_brute_force_on_small_layouts() {
+    let mut rng = DealRng::new("cross-check", 0);
+    let (mut won, mut lost) = (0, 0);
+    for n in 0..4000 {
+        let overlap = n % 2 == 1;
+        let rules = small_rules(&mut rng, overlap);
+        if rules.deck.len() > 24 {
+            continue;
+        }
+        let game = AnyGame::nestor(rules.clone()).unwrap();
+        let d = deal_shuffled(Rectify::None, &rules.deck, &rules.columns, &mut DealRng::new("x", n))
+            .unwrap();
+        let layout = Layout { columns: d.columns, reserve: d.reserve };
+        let brute = brute_force_winnable(&rules, &layout);
+        let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
+        assert_eq!(sol.result, if brute { "won" } else { "lost" }, "{rules:?}\n{layout}");
+        if brute {
+            replay(&rules, &layout, &sol.steps).unwrap();
+            won += 1;
+        } else {
+            lost += 1;
+        }
+    }
+    assert!(won > 500 && lost > 500, "both verdicts exercised: {won} won, {lost} lost");
+}
+
+/// Real games: every win found on the first deals replays.
+#[test]
+fn wins_replay_on_real_deals() {
+    for name in ["nestor", "nestor-unrectified"] {
+        let game = AnyGame::preset(name).unwrap();
+        let mut wins = 0;
+        for deal in 1..=300 {
+            let (layout, _) = game.deal(deal).unwrap();
+            let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
+            assert_ne!(sol.result, "unknown");
+            if sol.result == "won" {
+                replay(game.rules(), &layout, &sol.steps).unwrap();
+                wins += 1;
+            }
+        }
+        assert!(wins > 0, "{name}: no win in 300 deals");
+    }
+}
+
+#[test]
+fn replay_rejects_bad_solutions() {
+    let game = AnyGame::preset("nestor").unwrap();
+    let deal = (1..100)
+        .find(|&d| game.solve_layout(&game.deal(d).unwrap().0, SolverConfig::default()).unwrap().result == "won")
+        .unwrap();
+    let (layout, _) = game.deal(deal).unwrap();
+    let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
+    let mut short = sol.steps.clone();
+    short.pop();
+    assert!(replay(game.rules(), &layout, &short).unwrap_err().contains("not won"));
+    let mut swapped = sol.steps.clone();
+    let last = swapped.len() - 1;
+    swapped.swap(0, last);
+    assert!(replay(game.rules(), &layout, &swapped).is_err());
+}
+
+/// Golden deals: a deal number means the same layout forever.
+#[test]
+fn golden_deals() {
+    let first = |name: &str, deal: u64| {
+        let game = match name.strip_suffix("+uniform") {
+            Some(base) => {
+                let mut rules = patience_games::registry::preset(base).unwrap().rules;
+                rules.rectify = Rectify::Uniform;
+                AnyGame::nestor(rules).unwrap()
+            }
+            None => AnyGame::preset(name).unwrap(),
+        };
+        let (l, _) = game.deal(deal).unwrap();
+        let top: Vec<String> = l.columns.iter().map(|c| c.last().unwrap().to_string()).collect();
+        let res: Vec<String> = l.reserve.iter().map(Card::to_string).collect();
+        // FNV-1a of the whole layout pins every card, not just the ones shown.
+        let all = format!("{:?}", l.columns);
+        let h = all.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        format!("{} | {} | {h:016x}", top.join(" "), res.join(" "))
+    };
+    let got = [
+        first("nestor", 1),
+        first("nestor", 2),
+        first("nestor-unrectified", 1),
+        first("double-nestor", 1),
+        first("nestor+uniform", 1),
+    ];
+    assert_eq!(got, GOLDEN, "{got:#?}");
+}
+
+/// Top cards of each column, then the reserve. Changing any of these breaks every published
+/// deal number: don't.
+const GOLDEN: [&str; 5] = [
+    "KH 6S 7H 5C 4D 2H AC 10D | AH KD 3H 8H | 5194ca490bd81b20",
+    "4H 4S AD JD 2D 8S 3D QH | 6C KS 9C 8C | b242ea4873b0dc05",
+    "3D 6D 9S AS 9D 10S QS 9C | 5H 4D 10D 7H | 03ca4b4555498e78",
+    "2H KS 9S 7H 7D 3S 9D 8S 2S QS | QD 5H 8C KC | 555c12ebee146afc",
+    "8S 9S KS AC AH 10S QS 8C | 10C 8D 3C 7H | b885b6463cbde014",
+];
+
+#[test]
+fn bad_layouts_are_errors() {
+    let game = AnyGame::preset("nestor").unwrap();
+    let (mut layout, _) = game.deal(1).unwrap();
+    let card = layout.reserve.pop().unwrap();
+    let err = game.solve_layout(&layout, SolverConfig::default()).unwrap_err();
+    assert!(matches!(err, GameError::BadLayout(_)), "{err}");
+    layout.reserve.push(layout.reserve[0]);
+    let err = game.solve_layout(&layout, SolverConfig::default()).unwrap_err().to_string();
+    assert!(err.contains(&format!("missing [{card}]")), "{err}");
+    assert!(AnyGame::preset("nestorr").is_err());
+}

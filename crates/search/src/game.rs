@@ -1,0 +1,71 @@
+//! The interface between a game's rules and the search.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// An exact, compact key of a position: two positions with equal keys are the same position for
+/// the purpose of winning (their futures are identical).
+pub trait StateKey: Copy + Eq + Hash + Debug + Default {
+    /// A well-mixed 64-bit hash of the key (fixed, so the search is deterministic).
+    fn hash64(&self) -> u64;
+}
+
+/// The finaliser of MurmurHash3 (fmix64): a fixed, fast mix with full avalanche.
+#[inline]
+fn fmix64(mut k: u64) -> u64 {
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    k ^ (k >> 33)
+}
+
+impl StateKey for u64 {
+    #[inline]
+    fn hash64(&self) -> u64 {
+        fmix64(*self)
+    }
+}
+
+impl StateKey for u128 {
+    #[inline]
+    fn hash64(&self) -> u64 {
+        fmix64((*self as u64) ^ fmix64((*self >> 64) as u64))
+    }
+}
+
+/// A position of a one-player game with perfect information, searched by [`crate::Solver`].
+///
+/// The position is mutable: [`Game::apply`] and [`Game::undo`] change it in place, so a search keeps
+/// one position and walks it up and down the tree.
+pub trait Game {
+    /// A move. It must carry what [`Game::undo`] needs to take it back.
+    type Move: Copy + Debug;
+    /// The position's exact key.
+    type Key: StateKey;
+
+    /// Whether moves can lead back to an earlier position (then the search tracks its path).
+    const CYCLIC: bool = false;
+
+    /// The exact key of the current position.
+    fn key(&self) -> Self::Key;
+
+    /// Whether the current position is won.
+    fn is_won(&self) -> bool;
+
+    /// Appends the moves to try from the current position, best first. When a safe move (a
+    /// dominance) exists, a game may append only that move; its doc must argue why it is safe.
+    fn moves(&mut self, out: &mut Vec<Self::Move>);
+
+    /// Plays `m`, which [`Game::moves`] returned for the current position.
+    fn apply(&mut self, m: Self::Move);
+
+    /// Takes back `m`, the last move applied.
+    fn undo(&mut self, m: Self::Move);
+
+    /// Whether the current position is proved lost without search. Must never say `true` of a
+    /// position from which a win is reachable. The default proves nothing.
+    fn is_dead(&mut self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,20 @@
+//! Exact depth-first search over a game's states, with a bounded transposition table.
+//!
+//! A game plugs in through [`Game`]: it generates moves (or one safe move, a dominance), applies and
+//! undoes them on an incremental position, gives an exact [`StateKey`] of the position, and may
+//! prove a position lost early ([`Game::is_dead`]). [`Solver`] answers whether a won position is
+//! reachable: [`Verdict::Won`] with the moves, [`Verdict::Lost`] (every reachable position was
+//! searched), or [`Verdict::Unknown`] when the node budget ran out. Budgets count nodes, not time.
+//!
+//! Exactness does not depend on the table keeping every state: a state that the table forgot is
+//! searched again (slower, never wrong). Games with cycles (moves that can be undone) set
+//! [`Game::CYCLIC`], and the solver then also refuses to re-enter a state on the current path, so the
+//! search always ends.
+
+mod game;
+mod solver;
+mod table;
+
+pub use game::{Game, StateKey};
+pub use solver::{Outcome, Solver, SolverConfig, Verdict};
+pub use table::Table;
