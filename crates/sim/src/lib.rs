@@ -1,0 +1,76 @@
+//! The simulation driver: solves a range of deal numbers in parallel and summarises the win rate.
+//!
+//! Deals are solved in chunks of consecutive numbers; each chunk's reports come back in deal order
+//! (whatever the thread count) and are handed to the caller before the next chunk starts, so a run
+//! that is interrupted keeps every chunk already reported. Summaries count nodes, never time, so
+//! they are identical for any thread count except the timing fields.
+
+mod stats;
+mod summary;
+
+pub use stats::{median, wilson};
+pub use summary::{RunInfo, Summary, Tally};
+
+use patience_games::{AnyGame, DealReport, GameError};
+use patience_search::SolverConfig;
+use rayon::prelude::*;
+
+/// What to simulate.
+#[derive(Copy, Clone, Debug)]
+pub struct SimConfig {
+    /// First deal number.
+    pub start: u64,
+    /// How many deals.
+    pub deals: u64,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// The solver's budget and table size, per deal and per thread.
+    pub solver: SolverConfig,
+    /// Deals per chunk reported to the caller.
+    pub chunk: u64,
+}
+
+/// Solves deals `start .. start + deals` of `game` and tallies them.
+///
+/// `on_deal` is called from worker threads after each deal (for a progress bar); `on_chunk` is
+/// called on the caller's thread with each chunk's reports, in deal order.
+///
+/// # Errors
+/// The first deal that cannot be dealt, or a thread pool that cannot be built.
+pub fn simulate(
+    game: &AnyGame,
+    config: &SimConfig,
+    on_deal: &(dyn Fn() + Sync),
+    on_chunk: &mut dyn FnMut(&[DealReport]),
+) -> Result<Tally, GameError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads.max(1))
+        .build()
+        .map_err(|e| GameError::BadRules(format!("cannot start {} threads: {e}", config.threads)))?;
+    let mut tally = Tally::default();
+    let end = config.start.saturating_add(config.deals);
+    let mut next = config.start;
+    while next < end {
+        let stop = next.saturating_add(config.chunk.max(1)).min(end);
+        let reports: Result<Vec<DealReport>, GameError> = pool.install(|| {
+            (next..stop)
+                .into_par_iter()
+                .map_init(
+                    || game.worker(config.solver),
+                    |worker, deal| {
+                        let r = game.solve_deal(worker, deal);
+                        on_deal();
+                        r
+                    },
+                )
+                .collect()
+        });
+        let reports = reports?;
+        for r in &reports {
+            tally.add(r);
+        }
+        on_chunk(&reports);
+        next = stop;
+    }
+    Ok(tally)
+}

@@ -17,13 +17,26 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// Checks that the layout is a deal of `rules`: the column lengths and the reserve size of the
-    /// game, and exactly the cards of its pack.
+    /// Checks that the layout is a deal of `rules`: exactly the cards of its pack, in the game's
+    /// column lengths and reserve size.
     ///
     /// # Errors
     /// [`GameError::BadLayout`] naming the first difference.
     pub fn validate(&self, rules: &NestorRules) -> Result<(), GameError> {
         let bad = |m: String| Err(GameError::BadLayout(m));
+        let mut have: Vec<Card> = self.columns.iter().flatten().chain(&self.reserve).copied().collect();
+        let mut want = rules.deck.cards();
+        have.sort_unstable();
+        want.sort_unstable();
+        if have != want {
+            let extra = multiset_minus(&have, &want);
+            let missing = multiset_minus(&want, &have);
+            return bad(format!(
+                "not the game's pack: extra [{}], missing [{}]",
+                join(&extra),
+                join(&missing)
+            ));
+        }
         if self.columns.len() != rules.columns.len() {
             return bad(format!(
                 "{} columns, the game has {}",
@@ -41,19 +54,6 @@ impl Layout {
                 "a reserve of {} cards, the game deals {}",
                 self.reserve.len(),
                 rules.reserve_len()
-            ));
-        }
-        let mut have: Vec<Card> = self.columns.iter().flatten().chain(&self.reserve).copied().collect();
-        let mut want = rules.deck.cards();
-        have.sort_unstable();
-        want.sort_unstable();
-        if have != want {
-            let extra = multiset_minus(&have, &want);
-            let missing = multiset_minus(&want, &have);
-            return bad(format!(
-                "not the game's pack: extra [{}], missing [{}]",
-                join(&extra),
-                join(&missing)
             ));
         }
         Ok(())

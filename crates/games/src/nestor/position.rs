@@ -67,6 +67,8 @@ pub struct NestorPos<K> {
     left: u32,
     /// Ranks whose counts changed since the last dead check.
     dirty: u16,
+    /// Ranks that became forced (exactly two cards left) since the last dead check.
+    newly_forced: u16,
     // Scratch for move generation.
     tops: [[u8; 64]; NRANKS],
     ntops: [u8; NRANKS],
@@ -110,6 +112,7 @@ impl<K: PackedKey> NestorPos<K> {
             key: 0,
             left: 0,
             dirty: u16::MAX,
+            newly_forced: u16::MAX,
             tops: [[0; 64]; NRANKS],
             ntops: [0; NRANKS],
             res: [[0; 64]; NRANKS],
@@ -205,7 +208,8 @@ impl<K: PackedKey> NestorPos<K> {
         }
     }
 
-    /// One pair of the available cards of rank `r`, column tops first (see [`NestorPos::moves`]).
+    /// One pair of the available cards of rank `r`, column tops first (rule 3 of
+    /// [`NestorPos::moves`]).
     fn best_pair(&self, r: usize) -> PairMove {
         let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
         match (t, q) {
@@ -215,6 +219,25 @@ impl<K: PackedKey> NestorPos<K> {
         }
     }
 
+    /// Pushes the pairs of available cards of rank `r` that rules 3 and 4 keep, scored.
+    fn push_rank_pairs(&mut self, r: usize) {
+        let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
+        if t >= 2 {
+            for i in 0..t {
+                for j in i + 1..t {
+                    let mv = PairMove { a: self.tops[r][i], b: self.tops[r][j] };
+                    self.scored.push((self.score(mv), mv));
+                }
+            }
+        } else if t == 1 && q >= 1 {
+            let mv = self.best_pair(r);
+            self.scored.push((self.score(mv), mv));
+        }
+    }
+
+    /// Move order: the more cards left in the columns a discard uncovers, the earlier it is tried
+    /// (overlap discards first). Measured against alternatives (preferring discards that uncover a
+    /// card with an available partner, or ranks with fewer cards left): none searched fewer nodes.
     fn score(&self, m: PairMove) -> u32 {
         let h = |s: u8| if s >= RES { 0 } else { u32::from(self.heights[usize::from(s)]) };
         if m.a == m.b {
@@ -239,29 +262,36 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.left == 0
     }
 
-    /// The discards to try, with these dominances (each sound because in open Nestor a card, once
-    /// available, stays available until it is discarded, so removing cards never hurts the future
-    /// except through the cards removed):
+    /// The discards to try. Each rule below keeps the property "if a win exists from here, one
+    /// starts with a move in the list". All of them rest on one fact of open Nestor: a card, once
+    /// available, stays available until it is discarded, so taking a discard earlier in a winning
+    /// line keeps every later move legal (each later move finds at least the cards it found).
     ///
-    /// 1. **All remaining cards of a rank available**: discard a pair of them, alone. In any win
-    ///    from here those cards are discarded in pairs among themselves (no other card has their
-    ///    rank). Discarding two of them first and replaying the win, with the first discard of that
-    ///    rank in the win replaced by the two cards of the rank still left, is legal: every card
-    ///    involved was available from the start, and every other move finds at least the cards it
-    ///    found before.
+    /// 1. **All remaining cards of a rank available**: only a pair of them is listed. Any win
+    ///    discards them in pairs among themselves; the first such pair can be taken first.
     /// 2. **Overlap pair that must pair**: with overlap discards, if the top two cards of a column
-    ///    share a rank and no other card of that rank is left, discard them, alone: they can only pair
-    ///    with each other, and doing it first only makes more cards available (argument of 1).
+    ///    share a rank and no other card of it is left, only they are listed: they can only pair
+    ///    with each other, and doing it first is legal (argument of 1).
     /// 3. **Column tops before reserve cards**: among available cards of one rank, with `t` column
-    ///    tops and `q` reserve cards, only pairs of two tops are tried when `t >= 2`, one top with
-    ///    one reserve card when `t == 1`, two reserve cards when `t == 0` (reserve cards of one rank
-    ///    are interchangeable). Discarding tops `A, B` leaves reserve card `R`, where discarding
-    ///    `A, R` (or `R, R'`) would leave `B` covering its column: any win after the latter is a win
-    ///    after the former with `R` playing `B`'s part, since `R` is available whenever `B` is and
-    ///    the former has uncovered strictly more cards.
+    ///    tops and `q` reserve cards, only pairs of two tops are listed when `t >= 2`, one top with
+    ///    one reserve card when `t == 1` (reserve cards of one rank are interchangeable).
+    ///    Discarding tops `A, B` leaves reserve card `R`, where discarding `A, R` (or `R, R'`) would
+    ///    leave `B` covering its column: any win after the latter is a win after the former with
+    ///    `R` playing `B`'s part, since `R` is available whenever `B` is, and more cards are
+    ///    uncovered.
+    /// 4. **Reserve pairs last**: two reserve cards of one rank are never listed (unless rule 1
+    ///    lists them). They cover nothing, so in any win their discard can be moved to the end;
+    ///    if every move of the win was such a pair, every remaining card was available and rule 1
+    ///    applied.
+    /// 5. **A rank with most of its cards available**: if `a` of the `n` cards left of rank `r`
+    ///    are available with `2a >= n + 2` (and `t >= 1`), only pairs of rank `r` (filtered by
+    ///    rule 3) are listed, for the rank with the fewest such pairs. In any win each of the
+    ///    `n - a` covered cards of `r` pairs with at most one available card, so at least
+    ///    `a - (n - a) >= 2` available cards of `r` pair with each other: that discard can be taken
+    ///    first, then rule 3 maps it to a listed one.
     ///
-    /// Overlap discards are always tried. Moves are ordered by how many cards they leave in the
-    /// columns they uncover, deepest first.
+    /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
+    /// [`NestorPos::score`].
     fn moves(&mut self, out: &mut Vec<PairMove>) {
         self.ntops = [0; NRANKS];
         self.nres = [0; NRANKS];
@@ -280,7 +310,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
             self.res[r][usize::from(self.nres[r])] = i;
             self.nres[r] += 1;
         }
-        // Dominance 1.
+        // Rule 1.
         for r in 0..NRANKS {
             let avail = self.ntops[r] + self.nres[r];
             if avail >= 2 && avail == self.remaining[r] {
@@ -288,7 +318,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
                 return;
             }
         }
-        // Dominance 2, and the overlap moves.
+        // Rule 2, and the overlap moves.
         self.scored.clear();
         if self.overlap {
             for c in 0..self.ncols {
@@ -307,20 +337,27 @@ impl<K: PackedKey> Game for NestorPos<K> {
                 }
             }
         }
-        // Dominance 3.
+        // Rule 5: a rank with most of its cards available.
+        let mut best: Option<(usize, usize)> = None;
         for r in 0..NRANKS {
             let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
-            if t >= 2 {
-                for i in 0..t {
-                    for j in i + 1..t {
-                        let mv = PairMove { a: self.tops[r][i], b: self.tops[r][j] };
-                        self.scored.push((self.score(mv), mv));
-                    }
+            if t >= 1 && 2 * (t + q) >= usize::from(self.remaining[r]) + 2 {
+                let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
+                if best.is_none_or(|(_, o)| options < o) {
+                    best = Some((r, options));
                 }
-            } else if t + q >= 2 {
-                let mv = self.best_pair(r);
-                self.scored.push((self.score(mv), mv));
             }
+        }
+        if let Some((r, _)) = best {
+            self.scored.clear();
+            self.push_rank_pairs(r);
+            self.scored.sort_by(|x, y| y.0.cmp(&x.0));
+            out.extend(self.scored.iter().map(|&(_, mv)| mv));
+            return;
+        }
+        // Rules 3 and 4.
+        for r in 0..NRANKS {
+            self.push_rank_pairs(r);
         }
         // Stable: equal scores keep generation order, so the search is deterministic.
         self.scored.sort_by(|x, y| y.0.cmp(&x.0));
@@ -335,6 +372,9 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.remaining[usize::from(r)] -= 2;
         self.left -= 2;
         self.dirty |= 1 << r;
+        if self.remaining[usize::from(r)] == 2 {
+            self.newly_forced |= 1 << r;
+        }
     }
 
     #[inline]
@@ -351,7 +391,21 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// matching in which no two cards of one column are matched, and one exists only if no column
     /// holds more than half of them. With overlap discards, columns holding two adjacent cards of
     /// `r` are not counted (conservative).
+    ///
+    /// Also proves it lost when forced pairs must happen in a cycle (see
+    /// [`NestorPos::forced_cycle`]).
     fn is_dead(&mut self) -> bool {
+        let fresh = std::mem::take(&mut self.newly_forced);
+        if self.dead_by_matching() {
+            return true;
+        }
+        fresh != 0 && self.forced_cycle(fresh)
+    }
+}
+
+impl<K: PackedKey> NestorPos<K> {
+    /// Whether some rank cannot be paired off (the first argument of [`Game::is_dead`]).
+    fn dead_by_matching(&mut self) -> bool {
         let mut dirty = std::mem::take(&mut self.dirty);
         while dirty != 0 {
             let r = dirty.trailing_zeros() as usize;
@@ -360,12 +414,76 @@ impl<K: PackedKey> Game for NestorPos<K> {
                 break;
             }
             let need = self.remaining[r];
+            if need == 0 {
+                continue;
+            }
             for c in 0..self.ncols {
                 if 2 * self.colcount[c][r] > need
                     && !(self.overlap && self.adjacent[c] & (1 << r) != 0)
                 {
                     return true;
                 }
+            }
+        }
+        false
+    }
+
+    /// Whether the forced pairs must happen in a cycle. A rank with exactly two cards left is
+    /// forced: those two can only be discarded together, in one discard `P(r)`. If a card of
+    /// forced rank `s` lies above a card of forced rank `r` in a column, `P(s)` must come before
+    /// `P(r)` (the lower card is covered until the upper one is gone, and only `P(s)` removes it).
+    /// A cycle of such precedences can never be met, so the position is lost.
+    ///
+    /// Edges only disappear as cards go, so a new cycle can only appear when a rank becomes
+    /// forced; `fresh` holds those ranks and only cycles through them are sought. At the start
+    /// position every rank counts as fresh.
+    fn forced_cycle(&self, fresh: u16) -> bool {
+        let mut forced: u16 = 0;
+        for r in 0..NRANKS {
+            if self.remaining[r] == 2 {
+                forced |= 1 << r;
+            }
+        }
+        let fresh = fresh & forced;
+        if fresh == 0 {
+            return false;
+        }
+        // pred[x]: forced ranks with a card above a card of x (self-edges are left to the matching
+        // argument, which knows about overlap discards).
+        let mut pred = [0u16; NRANKS];
+        for c in 0..self.ncols {
+            let base = usize::from(self.start[c]);
+            let mut seen: u16 = 0;
+            for i in (0..usize::from(self.heights[c])).rev() {
+                let x = self.ranks[base + i];
+                let bit = 1u16 << x;
+                if forced & bit != 0 {
+                    pred[usize::from(x)] |= seen & !bit;
+                    seen |= bit;
+                }
+            }
+        }
+        let mut todo = fresh;
+        while todo != 0 {
+            let r = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            // Ranks that must come before r, transitively.
+            let mut reach = pred[r];
+            loop {
+                let mut next = reach;
+                let mut m = reach;
+                while m != 0 {
+                    let s = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    next |= pred[s];
+                }
+                if next == reach {
+                    break;
+                }
+                reach = next;
+            }
+            if reach & (1 << r) != 0 {
+                return true;
             }
         }
         false

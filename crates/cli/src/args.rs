@@ -1,0 +1,140 @@
+//! The command line.
+
+use anyhow::{bail, Context, Result};
+use clap::{Args, Parser, Subcommand};
+use patience_cards::rectify::Rectify;
+use patience_games::nestor::DealFile;
+use patience_games::{registry, AnyGame};
+use patience_search::SolverConfig;
+use std::path::PathBuf;
+
+/// Batch solver and win-rate simulator for patience (solitaire) games.
+#[derive(Parser, Debug)]
+#[command(name = "patience", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve many deals in parallel and report the win rate with its 95% interval.
+    Simulate(SimulateArgs),
+    /// Solve one deal: the layout, the verdict and the winning moves.
+    Solve(SolveArgs),
+    /// Show the layout of a deal number, as text or JSON.
+    Deal(DealArgs),
+    /// List every preset game and its parameters.
+    Games,
+}
+
+/// The game and its rule options.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// The game: a preset name (`patience games` lists them).
+    pub game: String,
+    /// Rectification reading: none, bottom (as printed), column, uniform.
+    #[arg(long, value_parser = clap::value_parser!(Rectify))]
+    pub rectify: Option<Rectify>,
+}
+
+impl GameArgs {
+    pub fn game(&self) -> Result<AnyGame> {
+        build_game(&self.game, self.rectify)
+    }
+}
+
+pub fn build_game(name: &str, rectify: Option<Rectify>) -> Result<AnyGame> {
+    let mut rules = registry::preset(name)?.rules;
+    if let Some(r) = rectify {
+        rules.rectify = r;
+    }
+    Ok(AnyGame::nestor(rules)?)
+}
+
+/// The search budget.
+#[derive(Args, Debug, Clone)]
+pub struct SearchArgs {
+    /// Most nodes (positions expanded) per deal before the verdict is `unknown`.
+    #[arg(long, default_value_t = SolverConfig::default().node_limit)]
+    pub node_limit: u64,
+    /// Most memory of each thread's transposition table, in MiB.
+    #[arg(long, default_value_t = 32)]
+    pub table_mib: usize,
+}
+
+impl SearchArgs {
+    pub fn config(&self) -> Result<SolverConfig> {
+        if self.node_limit == 0 {
+            bail!("--node-limit must be at least 1");
+        }
+        if self.table_mib == 0 || self.table_mib > 1 << 20 {
+            bail!("--table-mib must be between 1 and 1048576");
+        }
+        Ok(SolverConfig { node_limit: self.node_limit, table_bytes: self.table_mib << 20 })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// How many deals.
+    #[arg(long, default_value_t = 10_000)]
+    pub deals: u64,
+    /// First deal number.
+    #[arg(long, default_value_t = 1)]
+    pub start: u64,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Write the summary as JSON to this file.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+    /// Write one JSON line per deal to this file (written as the run goes).
+    #[arg(long)]
+    pub per_deal: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The game (optional with --deal-file, which names it).
+    pub game: Option<String>,
+    /// Rectification reading: none, bottom, column, uniform.
+    #[arg(long, value_parser = clap::value_parser!(Rectify))]
+    pub rectify: Option<Rectify>,
+    /// The deal number.
+    #[arg(long, conflicts_with = "deal_file", required_unless_present = "deal_file")]
+    pub deal: Option<u64>,
+    /// A deal file (the JSON of `patience deal --json`).
+    #[arg(long)]
+    pub deal_file: Option<PathBuf>,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Print the result as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DealArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The deal number.
+    #[arg(long)]
+    pub deal: u64,
+    /// Print the deal file JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Reads a deal file; with `game` given, it must agree with the file's.
+pub fn read_deal_file(path: &PathBuf) -> Result<DealFile> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    DealFile::parse(&text).with_context(|| format!("{}", path.display()))
+}

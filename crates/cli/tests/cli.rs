@@ -1,0 +1,148 @@
+//! The `patience` binary end to end: outputs, exit codes, determinism and bad input.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn patience(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_patience")).args(args).output().expect("runs")
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("patience-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A bad input: exit code 2 and exactly one line on stderr, no panic.
+fn assert_bad(args: &[&str], needle: &str) {
+    let o = patience(args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    assert_bad(&["simulate", "nestorr", "--deals", "5"], "unknown game");
+    assert_bad(&["simulate", "nestor", "--deals", "x"], "--deals");
+    assert_bad(&["simulate", "nestor", "--rectify", "sideways"], "sideways");
+    assert_bad(&["simulate", "nestor", "--threads", "0"], "--threads");
+    assert_bad(&["simulate", "nestor", "--node-limit", "0"], "--node-limit");
+    assert_bad(&["solve", "nestor"], "--deal");
+    assert_bad(&["frobnicate"], "frobnicate");
+    assert_bad(&["solve", "--deal-file", "/nonexistent/deal.json"], "cannot read");
+
+    let o = patience(&["deal", "nestor", "--deal", "7", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let good = stdout(&o);
+    let write = |name: &str, text: &str| {
+        let p = tmp(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_string_lossy().into_owned()
+    };
+    let v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let card = v["reserve"][0].as_str().unwrap().to_string();
+    // A missing card.
+    let mut missing = v.clone();
+    missing["reserve"].as_array_mut().unwrap().remove(0);
+    assert_bad(&["solve", "--deal-file", &write("missing.json", &missing.to_string())], &format!("missing [{card}]"));
+    // An extra card.
+    let mut extra = v.clone();
+    extra["reserve"].as_array_mut().unwrap().push(serde_json::json!("AS"));
+    assert_bad(&["solve", "--deal-file", &write("extra.json", &extra.to_string())], "impossible layout");
+    // A malformed card.
+    let mut bad_card = v.clone();
+    bad_card["tableau"][0][0] = serde_json::json!("1X");
+    assert_bad(&["solve", "--deal-file", &write("badcard.json", &bad_card.to_string())], "1X");
+    // The wrong shape.
+    let mut shape = v.clone();
+    let col = shape["tableau"].as_array_mut().unwrap().pop().unwrap();
+    shape["reserve"].as_array_mut().unwrap().extend(col.as_array().unwrap().iter().cloned());
+    assert_bad(&["solve", "--deal-file", &write("shape.json", &shape.to_string())], "columns");
+    // Not JSON, and a game that disagrees with the file.
+    assert_bad(&["solve", "--deal-file", &write("junk.json", "{not json")], "bad deal file");
+    let p = write("good.json", &good);
+    assert_bad(&["solve", "double-nestor", "--deal-file", &p], "not \"double-nestor\"");
+}
+
+#[test]
+fn deal_file_round_trip_and_exit_codes() {
+    let o = patience(&["deal", "nestor", "--deal", "3", "--json"]);
+    let p = tmp("deal3.json");
+    std::fs::write(&p, stdout(&o)).unwrap();
+    let by_number = patience(&["solve", "nestor", "--deal", "3", "--json"]);
+    let by_file = patience(&["solve", "--deal-file", p.to_str().unwrap(), "--json"]);
+    let a: serde_json::Value = serde_json::from_str(&stdout(&by_number)).unwrap();
+    let b: serde_json::Value = serde_json::from_str(&stdout(&by_file)).unwrap();
+    assert_eq!(a["result"], b["result"]);
+    assert_eq!(a["moves"], b["moves"]);
+    assert_eq!(a["nodes"], b["nodes"]);
+    assert_eq!(by_number.status.code(), by_file.status.code());
+
+    // Exit codes: 0 won, 1 lost, 3 unknown.
+    let mut seen = [false; 2];
+    for deal in 1..40 {
+        let o = patience(&["solve", "nestor", "--deal", &deal.to_string()]);
+        let code = o.status.code().unwrap();
+        let text = stdout(&o);
+        match code {
+            0 => {
+                assert!(text.contains("result: won") && text.contains("  1. discard"), "{text}");
+                seen[0] = true;
+            }
+            1 => {
+                assert!(text.contains("result: lost"), "{text}");
+                seen[1] = true;
+            }
+            _ => panic!("deal {deal}: exit {code}"),
+        }
+    }
+    assert_eq!(seen, [true, true]);
+    let o = patience(&["solve", "double-nestor", "--deal", "1", "--node-limit", "1"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
+}
+
+/// The same summary (but for timing) and the same per-deal lines for 1 and 2 threads.
+#[test]
+fn identical_results_for_any_thread_count() {
+    let run = |threads: &str| {
+        let json = tmp(&format!("sum{threads}.json"));
+        let lines = tmp(&format!("deals{threads}.jsonl"));
+        let o = patience(&[
+            "simulate", "nestor", "--deals", "3000", "--start", "11", "--threads", threads, "--quiet",
+            "--json", json.to_str().unwrap(), "--per-deal", lines.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+        for k in ["seconds", "deals_per_second", "threads", "command"] {
+            v.as_object_mut().unwrap().remove(k);
+        }
+        (v, std::fs::read_to_string(lines).unwrap())
+    };
+    let (s1, l1) = run("1");
+    let (s2, l2) = run("2");
+    assert_eq!(s1, s2);
+    assert_eq!(l1, l2);
+    assert_eq!(l1.lines().count(), 3000);
+    assert_eq!(s1["deals"], 3000);
+    assert!(l1.lines().next().unwrap().starts_with(r#"{"deal": 11, "result": ""#));
+}
+
+#[test]
+fn games_lists_presets() {
+    let o = patience(&["games"]);
+    let text = stdout(&o);
+    for name in ["nestor", "nestor-unrectified", "double-nestor"] {
+        assert!(text.lines().any(|l| l.starts_with(name)), "{text}");
+    }
+}

@@ -1,0 +1,166 @@
+//! The tally of a run and its summary, as printed and as JSON.
+
+use crate::stats::{median, wilson};
+use patience_games::DealReport;
+use serde::Serialize;
+use std::fmt;
+
+/// Counts accumulated over deals.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Deals won.
+    pub won: u64,
+    /// Deals proved lost.
+    pub lost: u64,
+    /// Deals whose budget ran out.
+    pub unknown: u64,
+    /// Nodes of each deal, in deal order.
+    pub nodes: Vec<u64>,
+    /// Rectification failures (redraws) over all deals.
+    pub failures: u64,
+    /// Deals that needed at least one redraw.
+    pub deals_redrawn: u64,
+}
+
+impl Tally {
+    /// Adds one deal.
+    pub fn add(&mut self, r: &DealReport) {
+        match r.result {
+            "won" => self.won += 1,
+            "lost" => self.lost += 1,
+            _ => self.unknown += 1,
+        }
+        self.nodes.push(r.nodes);
+        self.failures += u64::from(r.failures);
+        self.deals_redrawn += u64::from(r.failures > 0);
+    }
+
+    /// Deals counted.
+    pub fn deals(&self) -> u64 {
+        self.won + self.lost + self.unknown
+    }
+}
+
+/// The summary of a simulation (`patience simulate`, and its `--json`).
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// The game's name.
+    pub game: String,
+    /// The game's full parameters.
+    pub params: serde_json::Value,
+    /// First deal number.
+    pub start: u64,
+    /// Deals solved.
+    pub deals: u64,
+    /// Deals won.
+    pub won: u64,
+    /// Deals proved lost.
+    pub lost: u64,
+    /// Deals whose node budget ran out.
+    pub unknown: u64,
+    /// `won / deals`.
+    pub win_rate: f64,
+    /// Wilson 95% interval, low end, counting unknown deals as lost.
+    pub ci95_low: f64,
+    /// Wilson 95% interval, high end, counting unknown deals as won.
+    pub ci95_high: f64,
+    /// Mean nodes per deal.
+    pub nodes_mean: f64,
+    /// Median nodes per deal.
+    pub nodes_median: f64,
+    /// Most nodes of one deal.
+    pub nodes_max: u64,
+    /// Node budget per deal.
+    pub node_limit: u64,
+    /// Rectification redraws in all (`bottom` and `column` readings).
+    pub rectify_failures: u64,
+    /// Deals that needed a redraw.
+    pub deals_redrawn: u64,
+    /// Wall-clock seconds (not part of the result: varies run to run).
+    pub seconds: f64,
+    /// Deals per second (varies run to run).
+    pub deals_per_second: f64,
+    /// Worker threads.
+    pub threads: usize,
+    /// patience's version.
+    pub version: String,
+    /// The command line of the run.
+    pub command: Vec<String>,
+}
+
+/// What a summary needs besides the tally.
+pub struct RunInfo {
+    /// The game's name.
+    pub game: String,
+    /// Its parameters.
+    pub params: serde_json::Value,
+    /// First deal number.
+    pub start: u64,
+    /// Node budget.
+    pub node_limit: u64,
+    /// Seconds taken.
+    pub seconds: f64,
+    /// Threads.
+    pub threads: usize,
+    /// Command line.
+    pub command: Vec<String>,
+}
+
+impl Summary {
+    /// The summary of `tally`.
+    pub fn new(tally: &Tally, info: RunInfo) -> Summary {
+        let n = tally.deals();
+        let (lo, _) = wilson(tally.won, n, 1.96);
+        let (_, hi) = wilson(tally.won + tally.unknown, n, 1.96);
+        let mut nodes = tally.nodes.clone();
+        let total: u64 = nodes.iter().sum();
+        Summary {
+            game: info.game,
+            params: info.params,
+            start: info.start,
+            deals: n,
+            won: tally.won,
+            lost: tally.lost,
+            unknown: tally.unknown,
+            win_rate: if n == 0 { 0.0 } else { tally.won as f64 / n as f64 },
+            ci95_low: lo,
+            ci95_high: hi,
+            nodes_mean: if n == 0 { 0.0 } else { total as f64 / n as f64 },
+            nodes_median: median(&mut nodes),
+            nodes_max: tally.nodes.iter().copied().max().unwrap_or(0),
+            node_limit: info.node_limit,
+            rectify_failures: tally.failures,
+            deals_redrawn: tally.deals_redrawn,
+            seconds: info.seconds,
+            deals_per_second: if info.seconds > 0.0 { n as f64 / info.seconds } else { 0.0 },
+            threads: info.threads,
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            command: info.command,
+        }
+    }
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pct = |x: f64| format!("{:.3}%", 100.0 * x);
+        let rows: Vec<(&str, String)> = vec![
+            ("game", self.game.clone()),
+            ("deals", format!("{} (from {})", self.deals, self.start)),
+            ("won", self.won.to_string()),
+            ("lost", self.lost.to_string()),
+            ("unknown", self.unknown.to_string()),
+            ("win rate", pct(self.win_rate)),
+            ("95% interval", format!("{} .. {} (Wilson; unknown as lost .. as won)", pct(self.ci95_low), pct(self.ci95_high))),
+            ("nodes/deal", format!("mean {:.1}, median {}, max {}", self.nodes_mean, self.nodes_median, self.nodes_max)),
+            ("node limit", self.node_limit.to_string()),
+            ("redraws", format!("{} ({} deals)", self.rectify_failures, self.deals_redrawn)),
+            ("deals/second", format!("{:.0} ({:.2} s)", self.deals_per_second, self.seconds)),
+            ("threads", self.threads.to_string()),
+            ("version", self.version.clone()),
+        ];
+        for (k, v) in rows {
+            writeln!(f, "{k:<14}{v}")?;
+        }
+        Ok(())
+    }
+}
