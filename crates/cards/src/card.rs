@@ -73,8 +73,9 @@ impl Card {
 
     /// The rank's notation: `A`, `2` … `10`, `J`, `Q`, `K`.
     pub fn rank_name(rank: Rank) -> &'static str {
-        const NAMES: [&str; 14] =
-            ["JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+        const NAMES: [&str; 14] = [
+            "JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
         NAMES[rank as usize]
     }
 }
@@ -107,7 +108,9 @@ impl FromStr for Card {
 
     /// Reads `AS`, `10H`, `TH`, `qd` (case does not matter) or `JK` (a joker).
     fn from_str(s: &str) -> Result<Card, CardParseError> {
-        let err = || CardParseError { text: s.to_string() };
+        let err = || CardParseError {
+            text: s.to_string(),
+        };
         let up = s.trim().to_ascii_uppercase();
         if up == "JK" || up == "JOKER" {
             return Ok(Card::joker(0));

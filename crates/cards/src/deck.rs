@@ -29,11 +29,21 @@ pub enum DeckError {
 
 impl DeckSpec {
     /// One standard 52-card deck.
-    pub const STANDARD: DeckSpec = DeckSpec { ranks: 13, suits: 4, decks: 1, jokers: 0 };
+    pub const STANDARD: DeckSpec = DeckSpec {
+        ranks: 13,
+        suits: 4,
+        decks: 1,
+        jokers: 0,
+    };
 
     /// `decks` standard decks with `jokers` jokers.
     pub fn standard(decks: u8, jokers: u8) -> DeckSpec {
-        DeckSpec { ranks: 13, suits: 4, decks, jokers }
+        DeckSpec {
+            ranks: 13,
+            suits: 4,
+            decks,
+            jokers,
+        }
     }
 
     /// Checks the counts: 1..=13 ranks, 1..=4 suits, 1..=8 decks, at most 8 jokers.
@@ -107,6 +117,13 @@ mod tests {
         assert_eq!(DeckSpec::standard(1, 2).cards().len(), 54);
         assert_eq!(DeckSpec::standard(1, 2).count_of(0), 2);
         assert_eq!(DeckSpec::standard(2, 0).count_of(13), 8);
-        assert!(DeckSpec { ranks: 0, suits: 4, decks: 1, jokers: 0 }.validate().is_err());
+        assert!(DeckSpec {
+            ranks: 0,
+            suits: 4,
+            decks: 1,
+            jokers: 0
+        }
+        .validate()
+        .is_err());
     }
 }

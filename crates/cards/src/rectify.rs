@@ -59,7 +59,9 @@ impl FromStr for Rectify {
             "bottom" => Ok(Rectify::Bottom),
             "column" => Ok(Rectify::Column),
             "uniform" => Ok(Rectify::Uniform),
-            _ => Err(format!("unknown rectification {s:?} (none, bottom, column, uniform)")),
+            _ => Err(format!(
+                "unknown rectification {s:?} (none, bottom, column, uniform)"
+            )),
         }
     }
 }
@@ -90,7 +92,9 @@ pub enum DealError {
     #[error("impossible layout: no rectified deal exists ({0})")]
     NoRectifiedLayout(String),
     /// The uniform sampler's counts do not fit in 128 bits.
-    #[error("layout too large for uniform rectification (its count of layouts overflows 128 bits)")]
+    #[error(
+        "layout too large for uniform rectification (its count of layouts overflows 128 bits)"
+    )]
     TooLarge,
     /// The bottom-of-deck procedure failed too often in a row.
     #[error("rectification failed {0} times in a row; use --rectify uniform for this layout")]
@@ -112,7 +116,11 @@ fn deal_plain(pack: &[Card], lengths: &[usize]) -> Dealt {
             }
         }
     }
-    Dealt { columns, reserve: it.collect(), failures: 0 }
+    Dealt {
+        columns,
+        reserve: it.collect(),
+        failures: 0,
+    }
 }
 
 /// One attempt of the bottom-of-deck procedure on a shuffled deck; `None` if it fails.
@@ -127,7 +135,13 @@ fn deal_bottom_once(pack: &[Card], lengths: &[usize], by_column: bool) -> Option
         }
     } else {
         for row in 0..rows {
-            places.extend(lengths.iter().enumerate().filter(|&(_, &l)| row < l).map(|(c, _)| c));
+            places.extend(
+                lengths
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &l)| row < l)
+                    .map(|(c, _)| c),
+            );
         }
     }
     for c in places {
@@ -146,14 +160,21 @@ fn deal_bottom_once(pack: &[Card], lengths: &[usize], by_column: bool) -> Option
             }
         }
     }
-    Some(Dealt { columns, reserve: deck.into_iter().collect(), failures: 0 })
+    Some(Dealt {
+        columns,
+        reserve: deck.into_iter().collect(),
+        failures: 0,
+    })
 }
 
 /// Checks that the pack can fill the columns.
 pub fn check_lengths(spec: &DeckSpec, lengths: &[usize]) -> Result<(), DealError> {
     let need: usize = lengths.iter().sum();
     if need > spec.len() {
-        return Err(DealError::TooFewCards { need, have: spec.len() });
+        return Err(DealError::TooFewCards {
+            need,
+            have: spec.len(),
+        });
     }
     Ok(())
 }
@@ -272,13 +293,25 @@ impl UniformRectifier {
             }
             root[cap] += 1;
         }
-        let mut b = Builder { lengths, memo: HashMap::new(), states: Vec::new(), counts: Vec::new() };
+        let mut b = Builder {
+            lengths,
+            memo: HashMap::new(),
+            states: Vec::new(),
+            counts: Vec::new(),
+        };
         let (root_id, total) = b.visit(0, root)?;
         debug_assert_eq!(root_id, 0);
         if total == 0 {
-            return Err(DealError::NoRectifiedLayout("no column assignment fits".into()));
+            return Err(DealError::NoRectifiedLayout(
+                "no column assignment fits".into(),
+            ));
         }
-        Ok(UniformRectifier { spec: *spec, lengths: lengths.to_vec(), ranks, states: b.states })
+        Ok(UniformRectifier {
+            spec: *spec,
+            lengths: lengths.to_vec(),
+            ranks,
+            states: b.states,
+        })
     }
 
     /// Deals one layout, every rectified layout equally likely.
@@ -302,11 +335,11 @@ impl UniformRectifier {
                 let i = steps.partition_point(|s| s.cum <= x);
                 let step = &steps[i];
                 let mut col = Vec::new();
-                // Take from high classes first so moved ranks are not picked twice.
+                // Ranks taken move down a class only after the column is drawn, so none is
+                // picked twice.
                 let mut moved: Vec<(usize, Rank)> = Vec::new();
-                for v in 1..=MAX_CAP {
+                for (v, class) in classes.iter_mut().enumerate().skip(1) {
                     let k = usize::from(step.take[v]);
-                    let class = &mut classes[v];
                     for j in 0..k {
                         let pick = j + rng.below((class.len() - j) as u64) as usize;
                         class.swap(j, pick);
@@ -355,9 +388,16 @@ impl UniformRectifier {
             rng.shuffle(v);
         }
         let mut take = |r: Rank| copies[usize::from(r)].pop().expect("counts match the pack");
-        let columns = cols.iter().map(|col| col.iter().map(|&r| take(r)).collect()).collect();
+        let columns = cols
+            .iter()
+            .map(|col| col.iter().map(|&r| take(r)).collect())
+            .collect();
         let reserve = reserve.iter().map(|&r| take(r)).collect();
-        Dealt { columns, reserve, failures: 0 }
+        Dealt {
+            columns,
+            reserve,
+            failures: 0,
+        }
     }
 }
 
@@ -392,7 +432,15 @@ impl Builder<'_> {
             let mut steps = Vec::new();
             let mut take: Hist = [0; MAX_CAP + 1];
             let mut cum: u128 = 0;
-            self.compositions(depth, &hist, MAX_CAP, self.lengths[depth], &mut take, &mut steps, &mut cum)?;
+            self.compositions(
+                depth,
+                &hist,
+                MAX_CAP,
+                self.lengths[depth],
+                &mut take,
+                &mut steps,
+                &mut cum,
+            )?;
             self.states[id as usize] = steps;
             cum
         };
@@ -421,13 +469,19 @@ impl Builder<'_> {
             for u in 1..=MAX_CAP {
                 next[u] -= take[u];
                 next[u - 1] += take[u];
-                w = w.checked_mul(binom(hist[u], take[u])).ok_or(DealError::TooLarge)?;
+                w = w
+                    .checked_mul(binom(hist[u], take[u]))
+                    .ok_or(DealError::TooLarge)?;
             }
             let (nid, count) = self.visit(depth + 1, next)?;
             let w = w.checked_mul(count).ok_or(DealError::TooLarge)?;
             if w > 0 {
                 *cum = cum.checked_add(w).ok_or(DealError::TooLarge)?;
-                steps.push(Step { cum: *cum, take: *take, next: nid });
+                steps.push(Step {
+                    cum: *cum,
+                    take: *take,
+                    next: nid,
+                });
             }
             return Ok(());
         }
@@ -450,7 +504,13 @@ mod tests {
     }
 
     fn check_pack(d: &Dealt, spec: &DeckSpec) {
-        let mut all: Vec<Card> = d.columns.iter().flatten().chain(&d.reserve).copied().collect();
+        let mut all: Vec<Card> = d
+            .columns
+            .iter()
+            .flatten()
+            .chain(&d.reserve)
+            .copied()
+            .collect();
         let mut want = spec.cards();
         all.sort();
         want.sort();
@@ -492,7 +552,12 @@ mod tests {
     /// Every rectified arrangement of the 4 physical cards must come out equally often.
     #[test]
     fn uniform_is_uniform_on_a_small_pack() {
-        let spec = DeckSpec { ranks: 2, suits: 2, decks: 1, jokers: 0 };
+        let spec = DeckSpec {
+            ranks: 2,
+            suits: 2,
+            decks: 1,
+            jokers: 0,
+        };
         let lengths = [2, 1];
         let u = UniformRectifier::new(&spec, &lengths).unwrap();
         let mut counts: HashMap<String, u32> = HashMap::new();
@@ -525,7 +590,12 @@ mod tests {
     /// physical deals of the columns must be equally likely.
     #[test]
     fn uniform_weights_reserve_repeats() {
-        let spec = DeckSpec { ranks: 2, suits: 2, decks: 1, jokers: 0 };
+        let spec = DeckSpec {
+            ranks: 2,
+            suits: 2,
+            decks: 1,
+            jokers: 0,
+        };
         let u = UniformRectifier::new(&spec, &[1, 1]).unwrap();
         let mut counts: HashMap<String, u32> = HashMap::new();
         let n = 48_000;

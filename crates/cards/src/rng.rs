@@ -68,7 +68,11 @@ impl DealRng {
             return u128::from(self.below(n as u64));
         }
         let bits = 128 - (n - 1).leading_zeros();
-        let mask = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        let mask = if bits == 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        };
         loop {
             let x = ((u128::from(self.next_u64()) << 64) | u128::from(self.next_u64())) & mask;
             if x < n {

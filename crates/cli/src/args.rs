@@ -61,6 +61,10 @@ pub struct SearchArgs {
     /// Most memory of each thread's transposition table, in MiB.
     #[arg(long, default_value_t = 32)]
     pub table_mib: usize,
+    /// Nodes of the first search run before restarting with a new move order (doubling each
+    /// run; 0: never restart).
+    #[arg(long, default_value_t = SolverConfig::default().restart_nodes)]
+    pub restart_nodes: u64,
 }
 
 impl SearchArgs {
@@ -71,7 +75,11 @@ impl SearchArgs {
         if self.table_mib == 0 || self.table_mib > 1 << 20 {
             bail!("--table-mib must be between 1 and 1048576");
         }
-        Ok(SolverConfig { node_limit: self.node_limit, table_bytes: self.table_mib << 20 })
+        Ok(SolverConfig {
+            node_limit: self.node_limit,
+            table_bytes: self.table_mib << 20,
+            restart_nodes: self.restart_nodes,
+        })
     }
 }
 
@@ -109,7 +117,11 @@ pub struct SolveArgs {
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     /// The deal number.
-    #[arg(long, conflicts_with = "deal_file", required_unless_present = "deal_file")]
+    #[arg(
+        long,
+        conflicts_with = "deal_file",
+        required_unless_present = "deal_file"
+    )]
     pub deal: Option<u64>,
     /// A deal file (the JSON of `patience deal --json`).
     #[arg(long)]
@@ -135,6 +147,7 @@ pub struct DealArgs {
 
 /// Reads a deal file; with `game` given, it must agree with the file's.
 pub fn read_deal_file(path: &PathBuf) -> Result<DealFile> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     DealFile::parse(&text).with_context(|| format!("{}", path.display()))
 }

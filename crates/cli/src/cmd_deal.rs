@@ -9,7 +9,12 @@ pub fn run(a: DealArgs) -> Result<u8> {
     if a.json {
         println!("{}", serde_json::to_string(&file)?);
     } else {
-        println!("{} deal {} (rectify: {})", game.name(), a.deal, game.rules().rectify);
+        println!(
+            "{} deal {} (rectify: {})",
+            game.name(),
+            a.deal,
+            game.rules().rectify
+        );
         print!("{}", file.layout());
     }
     Ok(0)

@@ -4,13 +4,20 @@ use anyhow::Result;
 use patience_games::registry::presets;
 
 pub fn run() -> Result<u8> {
-    println!("{:<20} {:<22} {:>5} {:>7} {:<9} {:<8} published", "game", "columns", "decks", "reserve", "rectify", "overlap");
+    println!(
+        "{:<20} {:<22} {:>5} {:>7} {:<9} {:<8} published",
+        "game", "columns", "decks", "reserve", "rectify", "overlap"
+    );
     for p in presets() {
         let r = &p.rules;
         let cols = if r.columns.iter().all(|&l| l == r.columns[0]) {
             format!("{} of {}", r.columns.len(), r.columns[0])
         } else {
-            r.columns.iter().map(usize::to_string).collect::<Vec<_>>().join(",")
+            r.columns
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
         };
         println!(
             "{:<20} {:<22} {:>5} {:>7} {:<9} {:<8} {}",

@@ -16,7 +16,13 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
         Some(t) => t,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let config = SimConfig { start: a.start, deals: a.deals, threads, solver, chunk: 4096 };
+    let config = SimConfig {
+        start: a.start,
+        deals: a.deals,
+        threads,
+        solver,
+        chunk: 4096,
+    };
     let mut per_deal = match &a.per_deal {
         Some(p) => Some(BufWriter::new(
             File::create(p).with_context(|| format!("cannot write {}", p.display()))?,
@@ -28,8 +34,10 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
     } else {
         let b = ProgressBar::with_draw_target(Some(a.deals), ProgressDrawTarget::stderr());
         b.set_style(
-            ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len} deals, {per_sec}, eta {eta}")
-                .expect("static template"),
+            ProgressStyle::with_template(
+                "{elapsed_precise} [{wide_bar}] {pos}/{len} deals, {per_sec}, eta {eta}",
+            )
+            .expect("static template"),
         );
         b
     };
@@ -39,7 +47,11 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
         if let Some(w) = per_deal.as_mut() {
             let res: std::io::Result<()> = (|| {
                 for r in reports {
-                    writeln!(w, r#"{{"deal": {}, "result": "{}", "nodes": {}}}"#, r.deal, r.result, r.nodes)?;
+                    writeln!(
+                        w,
+                        r#"{{"deal": {}, "result": "{}", "nodes": {}}}"#,
+                        r.deal, r.result, r.nodes
+                    )?;
                 }
                 w.flush()
             })();

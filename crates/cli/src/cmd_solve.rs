@@ -27,7 +27,9 @@ pub fn run(a: SolveArgs) -> Result<u8> {
             (build_game(&name, a.rectify)?, file.layout(), file.deal)
         }
         (None, Some(n)) => {
-            let Some(name) = &a.game else { bail!("name the game: patience solve GAME --deal N") };
+            let Some(name) = &a.game else {
+                bail!("name the game: patience solve GAME --deal N")
+            };
             let game = build_game(name, a.rectify)?;
             let (layout, _) = game.deal(n)?;
             (game, layout, Some(n))

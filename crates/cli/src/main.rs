@@ -28,7 +28,10 @@ fn main() -> ExitCode {
                 .map(str::trim)
                 .take_while(|l| !l.is_empty() && !l.starts_with("Usage:"))
                 .collect();
-            eprintln!("patience: {} (see --help)", what.join(" ").trim_start_matches("error: "));
+            eprintln!(
+                "patience: {} (see --help)",
+                what.join(" ").trim_start_matches("error: ")
+            );
             return ExitCode::from(EXIT_ERROR);
         }
     };

@@ -4,7 +4,10 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn patience(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patience")).args(args).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(args)
+        .output()
+        .expect("runs")
 }
 
 fn tmp(name: &str) -> PathBuf {
@@ -40,7 +43,10 @@ fn bad_input_is_one_line_and_exit_2() {
     assert_bad(&["simulate", "nestor", "--node-limit", "0"], "--node-limit");
     assert_bad(&["solve", "nestor"], "--deal");
     assert_bad(&["frobnicate"], "frobnicate");
-    assert_bad(&["solve", "--deal-file", "/nonexistent/deal.json"], "cannot read");
+    assert_bad(
+        &["solve", "--deal-file", "/nonexistent/deal.json"],
+        "cannot read",
+    );
 
     let o = patience(&["deal", "nestor", "--deal", "7", "--json"]);
     assert_eq!(o.status.code(), Some(0));
@@ -55,24 +61,64 @@ fn bad_input_is_one_line_and_exit_2() {
     // A missing card.
     let mut missing = v.clone();
     missing["reserve"].as_array_mut().unwrap().remove(0);
-    assert_bad(&["solve", "--deal-file", &write("missing.json", &missing.to_string())], &format!("missing [{card}]"));
+    assert_bad(
+        &[
+            "solve",
+            "--deal-file",
+            &write("missing.json", &missing.to_string()),
+        ],
+        &format!("missing [{card}]"),
+    );
     // An extra card.
     let mut extra = v.clone();
-    extra["reserve"].as_array_mut().unwrap().push(serde_json::json!("AS"));
-    assert_bad(&["solve", "--deal-file", &write("extra.json", &extra.to_string())], "impossible layout");
+    extra["reserve"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!("AS"));
+    assert_bad(
+        &[
+            "solve",
+            "--deal-file",
+            &write("extra.json", &extra.to_string()),
+        ],
+        "impossible layout",
+    );
     // A malformed card.
     let mut bad_card = v.clone();
     bad_card["tableau"][0][0] = serde_json::json!("1X");
-    assert_bad(&["solve", "--deal-file", &write("badcard.json", &bad_card.to_string())], "1X");
+    assert_bad(
+        &[
+            "solve",
+            "--deal-file",
+            &write("badcard.json", &bad_card.to_string()),
+        ],
+        "1X",
+    );
     // The wrong shape.
     let mut shape = v.clone();
     let col = shape["tableau"].as_array_mut().unwrap().pop().unwrap();
-    shape["reserve"].as_array_mut().unwrap().extend(col.as_array().unwrap().iter().cloned());
-    assert_bad(&["solve", "--deal-file", &write("shape.json", &shape.to_string())], "columns");
+    shape["reserve"]
+        .as_array_mut()
+        .unwrap()
+        .extend(col.as_array().unwrap().iter().cloned());
+    assert_bad(
+        &[
+            "solve",
+            "--deal-file",
+            &write("shape.json", &shape.to_string()),
+        ],
+        "columns",
+    );
     // Not JSON, and a game that disagrees with the file.
-    assert_bad(&["solve", "--deal-file", &write("junk.json", "{not json")], "bad deal file");
+    assert_bad(
+        &["solve", "--deal-file", &write("junk.json", "{not json")],
+        "bad deal file",
+    );
     let p = write("good.json", &good);
-    assert_bad(&["solve", "double-nestor", "--deal-file", &p], "not \"double-nestor\"");
+    assert_bad(
+        &["solve", "double-nestor", "--deal-file", &p],
+        "not \"double-nestor\"",
+    );
 }
 
 #[test]
@@ -97,7 +143,10 @@ fn deal_file_round_trip_and_exit_codes() {
         let text = stdout(&o);
         match code {
             0 => {
-                assert!(text.contains("result: won") && text.contains("  1. discard"), "{text}");
+                assert!(
+                    text.contains("result: won") && text.contains("  1. discard"),
+                    "{text}"
+                );
                 seen[0] = true;
             }
             1 => {
@@ -119,11 +168,23 @@ fn identical_results_for_any_thread_count() {
         let json = tmp(&format!("sum{threads}.json"));
         let lines = tmp(&format!("deals{threads}.jsonl"));
         let o = patience(&[
-            "simulate", "nestor", "--deals", "3000", "--start", "11", "--threads", threads, "--quiet",
-            "--json", json.to_str().unwrap(), "--per-deal", lines.to_str().unwrap(),
+            "simulate",
+            "nestor",
+            "--deals",
+            "3000",
+            "--start",
+            "11",
+            "--threads",
+            threads,
+            "--quiet",
+            "--json",
+            json.to_str().unwrap(),
+            "--per-deal",
+            lines.to_str().unwrap(),
         ]);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+        let mut v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
         for k in ["seconds", "deals_per_second", "threads", "command"] {
             v.as_object_mut().unwrap().remove(k);
         }
@@ -135,7 +196,11 @@ fn identical_results_for_any_thread_count() {
     assert_eq!(l1, l2);
     assert_eq!(l1.lines().count(), 3000);
     assert_eq!(s1["deals"], 3000);
-    assert!(l1.lines().next().unwrap().starts_with(r#"{"deal": 11, "result": ""#));
+    assert!(l1
+        .lines()
+        .next()
+        .unwrap()
+        .starts_with(r#"{"deal": 11, "result": ""#));
 }
 
 #[test]

@@ -113,14 +113,23 @@ impl AnyGame {
                 (o.verdict.name(), o.nodes)
             }
         };
-        Ok(DealReport { deal, result, nodes, failures })
+        Ok(DealReport {
+            deal,
+            result,
+            nodes,
+            failures,
+        })
     }
 
     /// Solves `layout`, with the winning moves when it is won.
     ///
     /// # Errors
     /// [`GameError::BadLayout`] when the layout is not a deal of this game.
-    pub fn solve_layout(&self, layout: &Layout, config: SolverConfig) -> Result<Solution, GameError> {
+    pub fn solve_layout(
+        &self,
+        layout: &Layout,
+        config: SolverConfig,
+    ) -> Result<Solution, GameError> {
         fn run<K: crate::nestor::PackedKey>(
             rules: &NestorRules,
             layout: &Layout,
@@ -135,7 +144,12 @@ impl AnyGame {
                     pos.apply(m);
                 }
             }
-            Ok(Solution { layout: layout.clone(), result: outcome.verdict.name(), steps, nodes: outcome.nodes })
+            Ok(Solution {
+                layout: layout.clone(),
+                result: outcome.verdict.name(),
+                steps,
+                nodes: outcome.nodes,
+            })
         }
         if self.wide {
             run::<u128>(self.rules(), layout, config)
@@ -150,6 +164,11 @@ impl AnyGame {
     /// When the deal cannot be dealt.
     pub fn deal_file(&self, deal: u64) -> Result<DealFile, GameError> {
         let (layout, _) = self.deal(deal)?;
-        Ok(DealFile { game: self.name().to_string(), deal: Some(deal), tableau: layout.columns, reserve: layout.reserve })
+        Ok(DealFile {
+            game: self.name().to_string(),
+            deal: Some(deal),
+            tableau: layout.columns,
+            reserve: layout.reserve,
+        })
     }
 }

@@ -1,7 +1,7 @@
 //! Errors of rules, layouts and deal files: all are the user's input, none are bugs.
 
-use patience_cards::{CardParseError, DeckError};
 use patience_cards::rectify::DealError;
+use patience_cards::{CardParseError, DeckError};
 
 /// What is wrong with a game, a layout or a deal file. Each prints as one line.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -7,6 +7,7 @@
 
 mod any;
 mod error;
+pub mod match_solitaire;
 pub mod nestor;
 pub mod registry;
 

@@ -18,7 +18,13 @@ pub struct Preset {
     pub rules: NestorRules,
 }
 
-fn nestor(name: &str, columns: Vec<usize>, decks: u8, rectify: Rectify, overlap: bool) -> NestorRules {
+fn nestor(
+    name: &str,
+    columns: Vec<usize>,
+    decks: u8,
+    rectify: Rectify,
+    overlap: bool,
+) -> NestorRules {
     NestorRules {
         name: name.to_string(),
         columns,
@@ -45,7 +51,8 @@ pub fn presets() -> Vec<Preset> {
         },
         Preset {
             name: "double-nestor",
-            about: "two decks, 10 columns of 10, reserve of 4, unrectified (seed 000, Masten's solver)",
+            about:
+                "two decks, 10 columns of 10, reserve of 4, unrectified (seed 000, Masten's solver)",
             published: Some("about 92%"),
             rules: nestor("double-nestor", vec![10; 10], 2, Rectify::None, false),
         },
@@ -60,5 +67,7 @@ pub fn preset(name: &str) -> Result<Preset, GameError> {
     presets()
         .into_iter()
         .find(|p| p.name == name)
-        .ok_or_else(|| GameError::UnknownGame { name: name.to_string() })
+        .ok_or_else(|| GameError::UnknownGame {
+            name: name.to_string(),
+        })
 }

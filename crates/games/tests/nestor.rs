@@ -10,7 +10,12 @@ fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
     let ranks = 1 + rng.below(4) as u8;
     let suits = [2u8, 4][rng.below(2) as usize];
     let decks = 1 + rng.below(2) as u8;
-    let deck = DeckSpec { ranks, suits, decks, jokers: 0 };
+    let deck = DeckSpec {
+        ranks,
+        suits,
+        decks,
+        jokers: 0,
+    };
     let total = deck.len();
     let ncols = 1 + rng.below(4) as usize;
     let mut columns = Vec::new();
@@ -24,7 +29,13 @@ fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
         columns.push(l);
         used += l;
     }
-    NestorRules { name: "small".into(), columns, deck, rectify: Rectify::None, overlap }
+    NestorRules {
+        name: "small".into(),
+        columns,
+        deck,
+        rectify: Rectify::None,
+        overlap,
+    }
 }
 
 /// Thousands of random small layouts: the solver's verdict equals brute force, and every win
@@ -40,12 +51,24 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
             continue;
         }
         let game = AnyGame::nestor(rules.clone()).unwrap();
-        let d = deal_shuffled(Rectify::None, &rules.deck, &rules.columns, &mut DealRng::new("x", n))
-            .unwrap();
-        let layout = Layout { columns: d.columns, reserve: d.reserve };
+        let d = deal_shuffled(
+            Rectify::None,
+            &rules.deck,
+            &rules.columns,
+            &mut DealRng::new("x", n),
+        )
+        .unwrap();
+        let layout = Layout {
+            columns: d.columns,
+            reserve: d.reserve,
+        };
         let brute = brute_force_winnable(&rules, &layout);
         let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-        assert_eq!(sol.result, if brute { "won" } else { "lost" }, "{rules:?}\n{layout}");
+        assert_eq!(
+            sol.result,
+            if brute { "won" } else { "lost" },
+            "{rules:?}\n{layout}"
+        );
         if brute {
             replay(&rules, &layout, &sol.steps).unwrap();
             won += 1;
@@ -53,7 +76,10 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
             lost += 1;
         }
     }
-    assert!(won > 500 && lost > 500, "both verdicts exercised: {won} won, {lost} lost");
+    assert!(
+        won > 500 && lost > 500,
+        "both verdicts exercised: {won} won, {lost} lost"
+    );
 }
 
 /// Real games: every win found on the first deals replays.
@@ -79,13 +105,20 @@ fn wins_replay_on_real_deals() {
 fn replay_rejects_bad_solutions() {
     let game = AnyGame::preset("nestor").unwrap();
     let deal = (1..100)
-        .find(|&d| game.solve_layout(&game.deal(d).unwrap().0, SolverConfig::default()).unwrap().result == "won")
+        .find(|&d| {
+            game.solve_layout(&game.deal(d).unwrap().0, SolverConfig::default())
+                .unwrap()
+                .result
+                == "won"
+        })
         .unwrap();
     let (layout, _) = game.deal(deal).unwrap();
     let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
     let mut short = sol.steps.clone();
     short.pop();
-    assert!(replay(game.rules(), &layout, &short).unwrap_err().contains("not won"));
+    assert!(replay(game.rules(), &layout, &short)
+        .unwrap_err()
+        .contains("not won"));
     let mut swapped = sol.steps.clone();
     let last = swapped.len() - 1;
     swapped.swap(0, last);
@@ -105,7 +138,11 @@ fn golden_deals() {
             None => AnyGame::preset(name).unwrap(),
         };
         let (l, _) = game.deal(deal).unwrap();
-        let top: Vec<String> = l.columns.iter().map(|c| c.last().unwrap().to_string()).collect();
+        let top: Vec<String> = l
+            .columns
+            .iter()
+            .map(|c| c.last().unwrap().to_string())
+            .collect();
         let res: Vec<String> = l.reserve.iter().map(Card::to_string).collect();
         // FNV-1a of the whole layout pins every card, not just the ones shown.
         let all = format!("{:?}", l.columns);
@@ -139,10 +176,15 @@ fn bad_layouts_are_errors() {
     let game = AnyGame::preset("nestor").unwrap();
     let (mut layout, _) = game.deal(1).unwrap();
     let card = layout.reserve.pop().unwrap();
-    let err = game.solve_layout(&layout, SolverConfig::default()).unwrap_err();
+    let err = game
+        .solve_layout(&layout, SolverConfig::default())
+        .unwrap_err();
     assert!(matches!(err, GameError::BadLayout(_)), "{err}");
     layout.reserve.push(layout.reserve[0]);
-    let err = game.solve_layout(&layout, SolverConfig::default()).unwrap_err().to_string();
+    let err = game
+        .solve_layout(&layout, SolverConfig::default())
+        .unwrap_err()
+        .to_string();
     assert!(err.contains(&format!("missing [{card}]")), "{err}");
     assert!(AnyGame::preset("nestorr").is_err());
 }

@@ -11,11 +11,18 @@ pub struct SolverConfig {
     pub node_limit: u64,
     /// The most memory the transposition table may take, in bytes.
     pub table_bytes: usize,
+    /// Nodes of the first run before the search restarts with the moves in a new random order
+    /// (each later run may take twice as many); 0 never restarts. See [`Solver`].
+    pub restart_nodes: u64,
 }
 
 impl Default for SolverConfig {
     fn default() -> SolverConfig {
-        SolverConfig { node_limit: 10_000_000, table_bytes: 32 << 20 }
+        SolverConfig {
+            node_limit: 10_000_000,
+            table_bytes: 32 << 20,
+            restart_nodes: 10_000,
+        }
     }
 }
 
@@ -56,7 +63,24 @@ struct Frame {
     next: usize,
 }
 
+/// How one run of the search ended.
+enum Run<M> {
+    Won(Vec<M>),
+    Lost,
+    /// The run's budget ran out.
+    Stopped,
+}
+
 /// A reusable depth-first solver: keep one per thread and call [`Solver::solve`] for each problem.
+///
+/// Searches that find wins show heavy tails: a deal that takes a million nodes in one move order
+/// often takes a hundred in another. So the search runs with a node budget that doubles from
+/// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every position
+/// in a new pseudo-random order (seeded by the run number, so results never vary). In a game
+/// without cycles, a position that a run has left (searched all of it) is lost, so the table keeps
+/// those positions across runs and only the positions on the stopped run's path are forgotten: a
+/// lost deal costs about one full search whatever the restarts. Games with cycles start each run
+/// with an empty table. The node limit counts the nodes of all runs.
 pub struct Solver<G: Game> {
     config: SolverConfig,
     table: Table<G::Key>,
@@ -65,6 +89,8 @@ pub struct Solver<G: Game> {
     path: Vec<G::Move>,
     on_path: HashSet<G::Key>,
     path_keys: Vec<G::Key>,
+    /// The shuffle stream of the current run (0 in the first run: the game's own order).
+    shuffle: u64,
 }
 
 impl<G: Game> Solver<G> {
@@ -78,6 +104,7 @@ impl<G: Game> Solver<G> {
             path: Vec::new(),
             on_path: HashSet::new(),
             path_keys: Vec::new(),
+            shuffle: 0,
         }
     }
 
@@ -89,40 +116,96 @@ impl<G: Game> Solver<G> {
     /// Searches from `game`'s current position, which is restored before returning.
     pub fn solve(&mut self, game: &mut G) -> Outcome<G::Move> {
         self.table.reset();
+        if game.is_won() {
+            return Outcome {
+                verdict: Verdict::Won(Vec::new()),
+                nodes: 0,
+            };
+        }
+        if game.is_dead() {
+            return Outcome {
+                verdict: Verdict::Lost,
+                nodes: 1,
+            };
+        }
+        let limit = self.config.node_limit;
+        let mut nodes: u64 = 0;
+        let mut budget = if self.config.restart_nodes == 0 {
+            limit
+        } else {
+            self.config.restart_nodes
+        };
+        let mut run_no: u64 = 0;
+        loop {
+            self.shuffle = if run_no == 0 { 0 } else { splitmix(run_no) | 1 };
+            let allowed = budget.min(limit - nodes);
+            let (run, used) = self.run(game, allowed);
+            nodes += used;
+            match run {
+                Run::Won(line) => {
+                    return Outcome {
+                        verdict: Verdict::Won(line),
+                        nodes,
+                    }
+                }
+                Run::Lost => {
+                    return Outcome {
+                        verdict: Verdict::Lost,
+                        nodes,
+                    }
+                }
+                Run::Stopped if nodes >= limit => {
+                    return Outcome {
+                        verdict: Verdict::Unknown,
+                        nodes,
+                    };
+                }
+                Run::Stopped => {
+                    if G::CYCLIC {
+                        self.table.reset();
+                    }
+                    budget = budget.saturating_mul(2);
+                    run_no += 1;
+                }
+            }
+        }
+    }
+
+    /// One run from the root with at most `budget` nodes; restores the position before returning.
+    fn run(&mut self, game: &mut G, budget: u64) -> (Run<G::Move>, u64) {
         self.moves.clear();
         self.frames.clear();
         self.path.clear();
         self.on_path.clear();
         self.path_keys.clear();
-        let outcome = self.search(game);
-        // Restore the start position.
+        let result = self.walk(game, budget);
+        if matches!(result.0, Run::Stopped) {
+            // The positions on the path were not searched through: forget them.
+            for k in self.path_keys.drain(..) {
+                self.table.remove(k);
+            }
+        }
         while let Some(m) = self.path.pop() {
             game.undo(m);
         }
-        outcome
+        result
     }
 
-    fn search(&mut self, game: &mut G) -> Outcome<G::Move> {
-        if game.is_won() {
-            return Outcome { verdict: Verdict::Won(Vec::new()), nodes: 0 };
-        }
+    fn walk(&mut self, game: &mut G, budget: u64) -> (Run<G::Move>, u64) {
         let mut nodes: u64 = 1;
-        if game.is_dead() {
-            return Outcome { verdict: Verdict::Lost, nodes };
-        }
         let root = game.key();
         self.table.insert(root);
         self.enter(game, root);
         loop {
             let Some(frame) = self.frames.last_mut() else {
-                return Outcome { verdict: Verdict::Lost, nodes };
+                return (Run::Lost, nodes);
             };
             if frame.next == frame.end {
                 self.frames.pop();
                 self.leave();
                 match self.path.pop() {
                     Some(m) => game.undo(m),
-                    None => return Outcome { verdict: Verdict::Lost, nodes },
+                    None => return (Run::Lost, nodes),
                 }
                 continue;
             }
@@ -133,7 +216,7 @@ impl<G: Game> Solver<G> {
                 let mut line = self.path.clone();
                 line.push(m);
                 game.undo(m);
-                return Outcome { verdict: Verdict::Won(line), nodes };
+                return (Run::Won(line), nodes);
             }
             let key = game.key();
             let fresh = if G::CYCLIC {
@@ -145,11 +228,12 @@ impl<G: Game> Solver<G> {
                 game.undo(m);
                 continue;
             }
-            nodes += 1;
-            if nodes > self.config.node_limit {
+            if nodes >= budget {
+                self.table.remove(key);
                 game.undo(m);
-                return Outcome { verdict: Verdict::Unknown, nodes: nodes - 1 };
+                return (Run::Stopped, nodes);
             }
+            nodes += 1;
             self.path.push(m);
             self.enter(game, key);
         }
@@ -159,25 +243,49 @@ impl<G: Game> Solver<G> {
     fn enter(&mut self, game: &mut G, key: G::Key) {
         let start = self.moves.len();
         game.moves(&mut self.moves);
-        self.frames.push(Frame { end: self.moves.len(), next: start });
+        if self.shuffle != 0 {
+            shuffle(&mut self.moves[start..], &mut self.shuffle);
+        }
+        self.frames.push(Frame {
+            end: self.moves.len(),
+            next: start,
+        });
         if G::CYCLIC {
             self.on_path.insert(key);
-            self.path_keys.push(key);
         }
+        self.path_keys.push(key);
     }
 
     /// Pops the current position's moves (its frame is already popped).
     fn leave(&mut self) {
         let keep = self.frames.last().map_or(0, |f| f.end);
         self.moves.truncate(keep);
-        if G::CYCLIC {
-            if let Some(k) = self.path_keys.pop() {
+        if let Some(k) = self.path_keys.pop() {
+            if G::CYCLIC {
                 self.on_path.remove(&k);
             }
         }
     }
 }
 
+/// SplitMix64's output function: a fixed seed for run `n`.
+fn splitmix(n: u64) -> u64 {
+    let mut z = n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Fisher-Yates with an xorshift64 stream in `state` (never 0).
+fn shuffle<T>(items: &mut [T], state: &mut u64) {
+    for i in (1..items.len()).rev() {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        let j = ((u128::from(*state) * (i as u128 + 1)) >> 64) as usize;
+        items.swap(i, j);
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,15 +330,30 @@ mod tests {
     #[test]
     fn finds_wins_and_proves_losses_with_cycles() {
         let mut s: Solver<Walk> = Solver::new(SolverConfig::default());
-        let mut g = Walk { at: 0, target: 7, ceiling: 10, cyclic_moves: true };
+        let mut g = Walk {
+            at: 0,
+            target: 7,
+            ceiling: 10,
+            cyclic_moves: true,
+        };
         let out = s.solve(&mut g);
-        let Verdict::Won(line) = out.verdict else { panic!("{out:?}") };
+        let Verdict::Won(line) = out.verdict else {
+            panic!("{out:?}")
+        };
         assert_eq!(line.iter().sum::<i64>(), 7);
         assert_eq!(g.at, 0, "start position restored");
-        let mut g = Walk { at: 0, target: 11, ceiling: 10, cyclic_moves: true };
+        let mut g = Walk {
+            at: 0,
+            target: 11,
+            ceiling: 10,
+            cyclic_moves: true,
+        };
         assert_eq!(s.solve(&mut g).verdict, Verdict::Lost);
-        let mut s: Solver<Walk> =
-            Solver::new(SolverConfig { node_limit: 3, ..SolverConfig::default() });
+        let mut s: Solver<Walk> = Solver::new(SolverConfig {
+            node_limit: 3,
+            restart_nodes: 1,
+            ..SolverConfig::default()
+        });
         assert_eq!(s.solve(&mut g).verdict, Verdict::Unknown);
         assert_eq!(g.at, 0);
     }

@@ -2,107 +2,125 @@
 
 use crate::game::StateKey;
 
-#[derive(Copy, Clone, Default)]
-struct Entry<K> {
-    key: K,
-    /// The generation that wrote the entry; an entry of an older generation is empty.
-    gen: u32,
-}
-
 /// How many slots a probe looks at before it overwrites one.
 const PROBE: usize = 16;
 
-/// A set of state keys with bounded memory, cleared in O(1) between problems.
+/// Slots a table starts each problem with.
+const MIN_SLOTS: usize = 1 << 10;
+
+/// A set of state keys with bounded memory.
 ///
-/// Open addressing with linear probing; every entry lies within a window of `PROBE` slots from its
-/// home slot (an insert whose window is full grows the table). It starts at `min_slots` and doubles while it is at most
-/// half full, up to `max_slots`; at that size an insert whose probe window is full overwrites the
-/// entry at its home slot (the forgotten state may be searched again; that costs time, never
-/// correctness). [`Table::reset`] empties it by starting a new generation and shrinking its logical
-/// size back to `min_slots`, so the table's behaviour on a problem depends only on that problem:
-/// node counts are the same whichever thread, and after whichever problems, it runs.
+/// Open addressing with linear probing over bare keys (no per-slot metadata, so a slot is as small
+/// as the key): the default key marks an empty slot, and whether the default key itself is in the
+/// set is a separate flag. Every entry lies within a window of `PROBE` slots from its home slot (an
+/// insert whose window is full grows the table). The table starts each problem at `MIN_SLOTS` and
+/// doubles while at most half full, up to the most slots its memory allows; at that size an insert
+/// whose window is full overwrites the entry at its home slot (the forgotten state may be searched
+/// again; that costs time, never correctness). [`Table::reset`] clears only the slots the last
+/// problem used (so clearing costs no more than filling did) and shrinks back to `MIN_SLOTS`: the
+/// table's behaviour on a problem depends only on that problem, so node counts are the same
+/// whichever thread, and after whichever problems, it runs.
 pub struct Table<K> {
-    slots: Vec<Entry<K>>,
+    slots: Vec<K>,
     /// Slots in use for the current problem (a power of two, `<= slots.len()`).
     size: usize,
-    min_slots: usize,
     max_slots: usize,
-    gen: u32,
     len: usize,
+    has_default: bool,
     scratch: Vec<K>,
 }
 
 impl<K: StateKey> Table<K> {
-    /// A table that may grow to `max_bytes` of slots (at least 1024 slots).
+    /// A table that may grow to `max_bytes` of slots (at least `MIN_SLOTS` slots).
     pub fn with_max_bytes(max_bytes: usize) -> Table<K> {
-        let entry = std::mem::size_of::<Entry<K>>();
-        let max_slots = (max_bytes / entry).max(1024);
+        let max_slots = (max_bytes / Self::slot_bytes()).max(MIN_SLOTS);
         let max_slots = if max_slots.is_power_of_two() {
             max_slots
         } else {
             max_slots.next_power_of_two() / 2
         };
-        let min_slots = max_slots.min(1 << 12);
         Table {
-            slots: vec![Entry::default(); min_slots],
-            size: min_slots,
-            min_slots,
+            slots: vec![K::default(); MIN_SLOTS],
+            size: MIN_SLOTS,
             max_slots,
-            gen: 1,
             len: 0,
+            has_default: false,
             scratch: Vec::new(),
         }
     }
 
     /// Bytes one slot takes.
     pub fn slot_bytes() -> usize {
-        std::mem::size_of::<Entry<K>>()
+        std::mem::size_of::<K>()
     }
 
     /// Entries of the current problem.
     pub fn len(&self) -> usize {
-        self.len
+        self.len + usize::from(self.has_default)
     }
 
     /// Whether the current problem has no entries.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
-    /// Forgets every entry, in O(1).
+    /// Forgets every entry, in time proportional to the slots the last problem used.
     pub fn reset(&mut self) {
-        self.next_gen();
-        self.size = self.min_slots;
+        self.slots[..self.size].fill(K::default());
+        self.size = MIN_SLOTS;
         self.len = 0;
-    }
-
-    fn next_gen(&mut self) {
-        self.gen = self.gen.wrapping_add(1);
-        if self.gen == 0 {
-            self.slots.iter_mut().for_each(|e| e.gen = 0);
-            self.gen = 1;
-        }
+        self.has_default = false;
     }
 
     /// Whether `key` is in the table.
     pub fn contains(&self, key: K) -> bool {
+        if key == K::default() {
+            return self.has_default;
+        }
         let mask = self.size - 1;
         let mut i = key.hash64() as usize & mask;
         for _ in 0..PROBE.min(self.size) {
-            let e = &self.slots[i];
-            if e.gen != self.gen {
-                return false;
-            }
-            if e.key == key {
+            let e = self.slots[i];
+            if e == key {
                 return true;
+            }
+            if e == K::default() {
+                return false;
             }
             i = (i + 1) & mask;
         }
         false
     }
 
+    /// Forgets `key` if it is there. A key stored further along the same probe window may then be
+    /// missed by later look-ups: that only costs a repeated search, never a wrong answer.
+    pub fn remove(&mut self, key: K) {
+        if key == K::default() {
+            self.has_default = false;
+            return;
+        }
+        let mask = self.size - 1;
+        let mut i = key.hash64() as usize & mask;
+        for _ in 0..PROBE.min(self.size) {
+            let e = &mut self.slots[i];
+            if *e == key {
+                *e = K::default();
+                self.len -= 1;
+                return;
+            }
+            if *e == K::default() {
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
     /// Inserts `key`; returns `false` if it was already there.
+    #[inline]
     pub fn insert(&mut self, key: K) -> bool {
+        if key == K::default() {
+            return !std::mem::replace(&mut self.has_default, true);
+        }
         if self.len * 2 >= self.size && self.size < self.max_slots {
             self.grow();
         }
@@ -113,7 +131,7 @@ impl<K: StateKey> Table<K> {
                 None => {
                     // Full window at the largest size: forget the entry at the home slot.
                     let home = key.hash64() as usize & (self.size - 1);
-                    self.slots[home] = Entry { key, gen: self.gen };
+                    self.slots[home] = key;
                     return true;
                 }
             }
@@ -121,18 +139,19 @@ impl<K: StateKey> Table<K> {
     }
 
     /// Inserts within the probe window: `Some(fresh)`, or `None` if the window is full.
+    #[inline]
     fn try_insert(&mut self, key: K) -> Option<bool> {
         let mask = self.size - 1;
         let mut i = key.hash64() as usize & mask;
         for _ in 0..PROBE.min(self.size) {
             let e = &mut self.slots[i];
-            if e.gen != self.gen {
-                *e = Entry { key, gen: self.gen };
+            if *e == key {
+                return Some(false);
+            }
+            if *e == K::default() {
+                *e = key;
                 self.len += 1;
                 return Some(true);
-            }
-            if e.key == key {
-                return Some(false);
             }
             i = (i + 1) & mask;
         }
@@ -140,14 +159,19 @@ impl<K: StateKey> Table<K> {
     }
 
     fn grow(&mut self) {
-        let gen = self.gen;
         self.scratch.clear();
-        self.scratch.extend(self.slots[..self.size].iter().filter(|e| e.gen == gen).map(|e| e.key));
+        let old = self.size;
+        self.scratch.extend(
+            self.slots[..old]
+                .iter()
+                .copied()
+                .filter(|&k| k != K::default()),
+        );
+        self.slots[..old].fill(K::default());
         self.size *= 2;
         if self.slots.len() < self.size {
-            self.slots.resize(self.size, Entry::default());
+            self.slots.resize(self.size, K::default());
         }
-        self.next_gen();
         self.len = 0;
         let keys = std::mem::take(&mut self.scratch);
         for &k in &keys {
@@ -173,15 +197,18 @@ mod tests {
             assert!(!t.insert(k * 7));
         }
         assert_eq!(t.len(), 10_000);
+        t.remove(14);
+        assert!(!t.contains(14));
         t.reset();
         assert!(t.is_empty());
         assert!(!t.contains(7));
+        assert!(!t.contains(0));
         assert!(t.insert(7));
     }
 
     #[test]
     fn bounded_table_forgets_but_never_lies() {
-        let mut t: Table<u128> = Table::with_max_bytes(1024 * 32);
+        let mut t: Table<u128> = Table::with_max_bytes(1024 * 16);
         for k in 0..100_000u128 {
             t.insert(k);
         }

@@ -46,7 +46,9 @@ pub fn simulate(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads.max(1))
         .build()
-        .map_err(|e| GameError::BadRules(format!("cannot start {} threads: {e}", config.threads)))?;
+        .map_err(|e| {
+            GameError::BadRules(format!("cannot start {} threads: {e}", config.threads))
+        })?;
     let mut tally = Tally::default();
     let end = config.start.saturating_add(config.deals);
     let mut next = config.start;

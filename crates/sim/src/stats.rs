@@ -38,7 +38,10 @@ mod tests {
     fn wilson_known_values() {
         // 50 of 100: 0.4038 .. 0.5962 (Wilson, z = 1.96).
         let (lo, hi) = wilson(50, 100, 1.96);
-        assert!((lo - 0.4038).abs() < 1e-4 && (hi - 0.5962).abs() < 1e-4, "{lo} {hi}");
+        assert!(
+            (lo - 0.4038).abs() < 1e-4 && (hi - 0.5962).abs() < 1e-4,
+            "{lo} {hi}"
+        );
         let (lo, hi) = wilson(0, 10, 1.96);
         assert_eq!(lo, 0.0);
         assert!((hi - 0.2775).abs() < 1e-4, "{hi}");

@@ -122,7 +122,11 @@ impl Summary {
             won: tally.won,
             lost: tally.lost,
             unknown: tally.unknown,
-            win_rate: if n == 0 { 0.0 } else { tally.won as f64 / n as f64 },
+            win_rate: if n == 0 {
+                0.0
+            } else {
+                tally.won as f64 / n as f64
+            },
             ci95_low: lo,
             ci95_high: hi,
             nodes_mean: if n == 0 { 0.0 } else { total as f64 / n as f64 },
@@ -132,7 +136,11 @@ impl Summary {
             rectify_failures: tally.failures,
             deals_redrawn: tally.deals_redrawn,
             seconds: info.seconds,
-            deals_per_second: if info.seconds > 0.0 { n as f64 / info.seconds } else { 0.0 },
+            deals_per_second: if info.seconds > 0.0 {
+                n as f64 / info.seconds
+            } else {
+                0.0
+            },
             threads: info.threads,
             version: env!("CARGO_PKG_VERSION").to_string(),
             command: info.command,
@@ -150,11 +158,30 @@ impl fmt::Display for Summary {
             ("lost", self.lost.to_string()),
             ("unknown", self.unknown.to_string()),
             ("win rate", pct(self.win_rate)),
-            ("95% interval", format!("{} .. {} (Wilson; unknown as lost .. as won)", pct(self.ci95_low), pct(self.ci95_high))),
-            ("nodes/deal", format!("mean {:.1}, median {}, max {}", self.nodes_mean, self.nodes_median, self.nodes_max)),
+            (
+                "95% interval",
+                format!(
+                    "{} .. {} (Wilson; unknown as lost .. as won)",
+                    pct(self.ci95_low),
+                    pct(self.ci95_high)
+                ),
+            ),
+            (
+                "nodes/deal",
+                format!(
+                    "mean {:.1}, median {}, max {}",
+                    self.nodes_mean, self.nodes_median, self.nodes_max
+                ),
+            ),
             ("node limit", self.node_limit.to_string()),
-            ("redraws", format!("{} ({} deals)", self.rectify_failures, self.deals_redrawn)),
-            ("deals/second", format!("{:.0} ({:.2} s)", self.deals_per_second, self.seconds)),
+            (
+                "redraws",
+                format!("{} ({} deals)", self.rectify_failures, self.deals_redrawn),
+            ),
+            (
+                "deals/second",
+                format!("{:.0} ({:.2} s)", self.deals_per_second, self.seconds),
+            ),
             ("threads", self.threads.to_string()),
             ("version", self.version.clone()),
         ];

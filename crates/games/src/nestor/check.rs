@@ -21,7 +21,10 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
             return Err(format!("step {n}: the same place twice"));
         }
         if step.cards[0].rank() != step.cards[1].rank() {
-            return Err(format!("step {n}: {} and {} differ in rank", step.cards[0], step.cards[1]));
+            return Err(format!(
+                "step {n}: {} and {} differ in rank",
+                step.cards[0], step.cards[1]
+            ));
         }
         // Check both places against the layout before removing either.
         for (card, place) in step.cards.iter().zip(&step.places) {
@@ -32,9 +35,12 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
                         return Err(format!("step {n}: overlap discards are not allowed"));
                     }
                     if !step.places.contains(&Place::Column(c)) {
-                        return Err(format!("step {n}: a covered card pairs only with its cover"));
+                        return Err(format!(
+                            "step {n}: a covered card pairs only with its cover"
+                        ));
                     }
-                    cols.get(c).and_then(|col| col.len().checked_sub(2).map(|i| col[i]))
+                    cols.get(c)
+                        .and_then(|col| col.len().checked_sub(2).map(|i| col[i]))
                 }
                 Place::Reserve(i) => reserve.get(i).copied().flatten(),
             };
@@ -53,7 +59,10 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
     }
     let left = cols.iter().map(Vec::len).sum::<usize>() + reserve.iter().flatten().count();
     if left > 0 {
-        return Err(format!("not won: {left} cards left after {} steps", steps.len()));
+        return Err(format!(
+            "not won: {left} cards left after {} steps",
+            steps.len()
+        ));
     }
     Ok(())
 }
@@ -64,7 +73,13 @@ pub fn brute_force_winnable(rules: &NestorRules, layout: &Layout) -> bool {
     let heights: Vec<usize> = layout.columns.iter().map(Vec::len).collect();
     let reserve = vec![true; layout.reserve.len()];
     let mut seen = HashSet::new();
-    brute(rules, layout, &mut heights.clone(), &mut reserve.clone(), &mut seen)
+    brute(
+        rules,
+        layout,
+        &mut heights.clone(),
+        &mut reserve.clone(),
+        &mut seen,
+    )
 }
 
 fn brute(
@@ -92,7 +107,10 @@ fn brute(
             avail.push((layout.reserve[i].rank(), false, i));
         }
     }
-    let remove = |heights: &mut Vec<usize>, reserve: &mut Vec<bool>, (_, col, i): (u8, bool, usize), back: bool| {
+    let remove = |heights: &mut Vec<usize>,
+                  reserve: &mut Vec<bool>,
+                  (_, col, i): (u8, bool, usize),
+                  back: bool| {
         if col {
             if back {
                 heights[i] += 1;

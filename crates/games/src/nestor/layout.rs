@@ -24,7 +24,13 @@ impl Layout {
     /// [`GameError::BadLayout`] naming the first difference.
     pub fn validate(&self, rules: &NestorRules) -> Result<(), GameError> {
         let bad = |m: String| Err(GameError::BadLayout(m));
-        let mut have: Vec<Card> = self.columns.iter().flatten().chain(&self.reserve).copied().collect();
+        let mut have: Vec<Card> = self
+            .columns
+            .iter()
+            .flatten()
+            .chain(&self.reserve)
+            .copied()
+            .collect();
         let mut want = rules.deck.cards();
         have.sort_unstable();
         want.sort_unstable();
@@ -46,7 +52,11 @@ impl Layout {
         }
         for (i, (col, &want)) in self.columns.iter().zip(&rules.columns).enumerate() {
             if col.len() != want {
-                return bad(format!("column {} has {} cards, the game deals {want}", i + 1, col.len()));
+                return bad(format!(
+                    "column {} has {} cards, the game deals {want}",
+                    i + 1,
+                    col.len()
+                ));
             }
         }
         if self.reserve.len() != rules.reserve_len() {
@@ -61,7 +71,11 @@ impl Layout {
 }
 
 fn join(cards: &[Card]) -> String {
-    cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Sorted `a` minus sorted `b`, as multisets.
@@ -170,7 +184,10 @@ pub struct DealFile {
 impl DealFile {
     /// The layout of the file.
     pub fn layout(&self) -> Layout {
-        Layout { columns: self.tableau.clone(), reserve: self.reserve.clone() }
+        Layout {
+            columns: self.tableau.clone(),
+            reserve: self.reserve.clone(),
+        }
     }
 
     /// Reads a deal file's text.

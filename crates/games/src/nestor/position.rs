@@ -59,6 +59,10 @@ pub struct NestorPos<K> {
     remaining: [u8; NRANKS],
     /// Cards of each rank left in each column.
     colcount: Vec<[u8; NRANKS]>,
+    /// Per rank, the places (indices into `ranks`) of its tableau cards, present or not.
+    rank_places: Vec<Vec<u16>>,
+    /// The column of each place.
+    place_col: Vec<u8>,
     /// Per column, the ranks that have two cards adjacent somewhere in it (for overlap discards).
     adjacent: Vec<u16>,
     overlap: bool,
@@ -106,6 +110,8 @@ impl<K: PackedKey> NestorPos<K> {
             },
             remaining: [0; NRANKS],
             colcount: vec![[0; NRANKS]; ncols],
+            rank_places: vec![Vec::new(); NRANKS],
+            place_col: Vec::new(),
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
             per_bits,
@@ -125,6 +131,8 @@ impl<K: PackedKey> NestorPos<K> {
             pos.heights.push(col.len() as u8);
             for (i, card) in col.iter().enumerate() {
                 let r = card.rank();
+                pos.rank_places[usize::from(r)].push(pos.ranks.len() as u16);
+                pos.place_col.push(c as u8);
                 pos.ranks.push(r);
                 pos.colcount[c][usize::from(r)] += 1;
                 if i > 0 && col[i - 1].rank() == r {
@@ -161,17 +169,26 @@ impl<K: PackedKey> NestorPos<K> {
                 (layout.reserve[i], Place::Reserve(i))
             } else {
                 let c = usize::from(s);
-                (layout.columns[c][usize::from(self.heights[c]) - 1], Place::Column(c))
+                (
+                    layout.columns[c][usize::from(self.heights[c]) - 1],
+                    Place::Column(c),
+                )
             }
         };
         let (ca, pa) = place(m.a);
         let (cb, pb) = if m.a == m.b {
             let c = usize::from(m.a);
-            (layout.columns[c][usize::from(self.heights[c]) - 2], Place::Beneath(c))
+            (
+                layout.columns[c][usize::from(self.heights[c]) - 2],
+                Place::Beneath(c),
+            )
         } else {
             place(m.b)
         };
-        Step { cards: [ca, cb], places: [pa, pb] }
+        Step {
+            cards: [ca, cb],
+            places: [pa, pb],
+        }
     }
 
     #[inline]
@@ -213,9 +230,18 @@ impl<K: PackedKey> NestorPos<K> {
     fn best_pair(&self, r: usize) -> PairMove {
         let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
         match (t, q) {
-            (t, _) if t >= 2 => PairMove { a: self.tops[r][0], b: self.tops[r][1] },
-            (1, _) => PairMove { a: self.tops[r][0], b: RES + self.res[r][0] },
-            _ => PairMove { a: RES + self.res[r][0], b: RES + self.res[r][1] },
+            (t, _) if t >= 2 => PairMove {
+                a: self.tops[r][0],
+                b: self.tops[r][1],
+            },
+            (1, _) => PairMove {
+                a: self.tops[r][0],
+                b: RES + self.res[r][0],
+            },
+            _ => PairMove {
+                a: RES + self.res[r][0],
+                b: RES + self.res[r][1],
+            },
         }
     }
 
@@ -225,7 +251,10 @@ impl<K: PackedKey> NestorPos<K> {
         if t >= 2 {
             for i in 0..t {
                 for j in i + 1..t {
-                    let mv = PairMove { a: self.tops[r][i], b: self.tops[r][j] };
+                    let mv = PairMove {
+                        a: self.tops[r][i],
+                        b: self.tops[r][j],
+                    };
                     self.scored.push((self.score(mv), mv));
                 }
             }
@@ -239,7 +268,13 @@ impl<K: PackedKey> NestorPos<K> {
     /// (overlap discards first). Measured against alternatives (preferring discards that uncover a
     /// card with an available partner, or ranks with fewer cards left): none searched fewer nodes.
     fn score(&self, m: PairMove) -> u32 {
-        let h = |s: u8| if s >= RES { 0 } else { u32::from(self.heights[usize::from(s)]) };
+        let h = |s: u8| {
+            if s >= RES {
+                0
+            } else {
+                u32::from(self.heights[usize::from(s)])
+            }
+        };
         if m.a == m.b {
             2 * h(m.a) + 64
         } else {
@@ -327,7 +362,10 @@ impl<K: PackedKey> Game for NestorPos<K> {
                     let base = usize::from(self.start[c]);
                     let r = self.ranks[base + h - 1];
                     if self.ranks[base + h - 2] == r {
-                        let mv = PairMove { a: c as u8, b: c as u8 };
+                        let mv = PairMove {
+                            a: c as u8,
+                            b: c as u8,
+                        };
                         if self.remaining[usize::from(r)] == 2 {
                             out.push(mv);
                             return;
@@ -351,7 +389,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         if let Some((r, _)) = best {
             self.scored.clear();
             self.push_rank_pairs(r);
-            self.scored.sort_by(|x, y| y.0.cmp(&x.0));
+            self.scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
             out.extend(self.scored.iter().map(|&(_, mv)| mv));
             return;
         }
@@ -360,7 +398,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
             self.push_rank_pairs(r);
         }
         // Stable: equal scores keep generation order, so the search is deterministic.
-        self.scored.sort_by(|x, y| y.0.cmp(&x.0));
+        self.scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
         out.extend(self.scored.iter().map(|&(_, mv)| mv));
     }
 
@@ -428,6 +466,20 @@ impl<K: PackedKey> NestorPos<K> {
         false
     }
 
+    /// The forced ranks (other than `x`) with a card above a card of rank `x` in a column: those
+    /// whose discard must come before `x`'s, when `x` is forced.
+    fn forced_above(&self, x: usize, forced: u16) -> u16 {
+        let mut m: u16 = 0;
+        for &p in &self.rank_places[x] {
+            let c = usize::from(self.place_col[usize::from(p)]);
+            let top = usize::from(self.start[c]) + usize::from(self.heights[c]);
+            for &y in self.ranks.get(usize::from(p) + 1..top).unwrap_or(&[]) {
+                m |= (1u16 << y) & forced;
+            }
+        }
+        m & !(1 << x)
+    }
+
     /// Whether the forced pairs must happen in a cycle. A rank with exactly two cards left is
     /// forced: those two can only be discarded together, in one discard `P(r)`. If a card of
     /// forced rank `s` lies above a card of forced rank `r` in a column, `P(s)` must come before
@@ -444,46 +496,50 @@ impl<K: PackedKey> NestorPos<K> {
                 forced |= 1 << r;
             }
         }
-        let fresh = fresh & forced;
+        let mut fresh = fresh & forced;
+        // A new cycle through r needs a forced card above one of r's cards and one below one of
+        // them; look at r's two columns only before building the whole graph.
+        let mut m = fresh;
+        while m != 0 {
+            let r = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let (mut above, mut below) = (false, false);
+            for &p in &self.rank_places[r] {
+                let c = usize::from(self.place_col[usize::from(p)]);
+                let base = usize::from(self.start[c]);
+                let (p, top) = (usize::from(p), base + usize::from(self.heights[c]));
+                if p < top {
+                    let forced_at = |q: usize| self.remaining[usize::from(self.ranks[q])] == 2;
+                    above |= (p + 1..top).any(|q| forced_at(q) && usize::from(self.ranks[q]) != r);
+                    below |= (base..p).any(|q| forced_at(q) && usize::from(self.ranks[q]) != r);
+                }
+            }
+            if !(above && below) {
+                fresh &= !(1 << r);
+            }
+        }
         if fresh == 0 {
             return false;
         }
-        // pred[x]: forced ranks with a card above a card of x (self-edges are left to the matching
-        // argument, which knows about overlap discards).
-        let mut pred = [0u16; NRANKS];
-        for c in 0..self.ncols {
-            let base = usize::from(self.start[c]);
-            let mut seen: u16 = 0;
-            for i in (0..usize::from(self.heights[c])).rev() {
-                let x = self.ranks[base + i];
-                let bit = 1u16 << x;
-                if forced & bit != 0 {
-                    pred[usize::from(x)] |= seen & !bit;
-                    seen |= bit;
+        // Search backwards from each fresh rank along "must come before", computing the
+        // predecessors of a rank only when the search reaches it.
+        let mut m = fresh;
+        while m != 0 {
+            let r = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let mut reach = self.forced_above(r, forced);
+            let mut todo = reach;
+            let mut done: u16 = 0;
+            while todo != 0 {
+                let x = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                if x == r {
+                    return true;
                 }
-            }
-        }
-        let mut todo = fresh;
-        while todo != 0 {
-            let r = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            // Ranks that must come before r, transitively.
-            let mut reach = pred[r];
-            loop {
-                let mut next = reach;
-                let mut m = reach;
-                while m != 0 {
-                    let s = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    next |= pred[s];
-                }
-                if next == reach {
-                    break;
-                }
-                reach = next;
-            }
-            if reach & (1 << r) != 0 {
-                return true;
+                done |= 1 << x;
+                let more = self.forced_above(x, forced);
+                todo |= more & !reach & !done;
+                reach |= more;
             }
         }
         false

@@ -48,10 +48,16 @@ impl NestorRules {
         }
         let need: usize = self.columns.iter().sum();
         if need > self.deck.len() {
-            return bad(format!("the columns need {need} cards, the pack has {}", self.deck.len()));
+            return bad(format!(
+                "the columns need {need} cards, the pack has {}",
+                self.deck.len()
+            ));
         }
         if self.reserve_len() > MAX_RESERVE {
-            return bad(format!("a reserve of {} cards (at most {MAX_RESERVE})", self.reserve_len()));
+            return bad(format!(
+                "a reserve of {} cards (at most {MAX_RESERVE})",
+                self.reserve_len()
+            ));
         }
         if self.deck.copies_per_rank() % 2 == 1 {
             return bad("an odd number of cards of each rank can never all pair off".into());
@@ -61,12 +67,16 @@ impl NestorRules {
         }
         let bits = key_bits(&self.columns, self.reserve_len());
         if bits > 128 {
-            return bad(format!("the state needs {bits} bits, more than the 128 patience packs"));
+            return bad(format!(
+                "the state needs {bits} bits, more than the 128 patience packs"
+            ));
         }
         if self.rectify != Rectify::None {
             let distinct = usize::from(self.deck.ranks);
             if let Some(l) = self.columns.iter().find(|&&l| l > distinct) {
-                return bad(format!("a rectified column of {l} cards, but only {distinct} ranks"));
+                return bad(format!(
+                    "a rectified column of {l} cards, but only {distinct} ranks"
+                ));
             }
         }
         Ok(())
@@ -98,7 +108,10 @@ impl NestorDealer {
             Rectify::Uniform => Some(UniformRectifier::new(&rules.deck, &rules.columns)?),
             _ => None,
         };
-        Ok(NestorDealer { rules: rules.clone(), uniform })
+        Ok(NestorDealer {
+            rules: rules.clone(),
+            uniform,
+        })
     }
 
     /// The rules.
@@ -114,8 +127,19 @@ impl NestorDealer {
         let mut rng = DealRng::new(&self.rules.name, deal);
         let d = match &self.uniform {
             Some(u) => u.deal(&mut rng)?,
-            None => deal_shuffled(self.rules.rectify, &self.rules.deck, &self.rules.columns, &mut rng)?,
+            None => deal_shuffled(
+                self.rules.rectify,
+                &self.rules.deck,
+                &self.rules.columns,
+                &mut rng,
+            )?,
         };
-        Ok((Layout { columns: d.columns, reserve: d.reserve }, d.failures))
+        Ok((
+            Layout {
+                columns: d.columns,
+                reserve: d.reserve,
+            },
+            d.failures,
+        ))
     }
 }
