@@ -5,17 +5,11 @@ use anyhow::Result;
 
 pub fn run(a: DealArgs) -> Result<u8> {
     let game = a.game.game()?;
-    let file = game.deal_file(a.deal)?;
     if a.json {
-        println!("{}", serde_json::to_string(&file)?);
+        println!("{}", serde_json::to_string(&game.deal_file(a.deal)?)?);
     } else {
-        println!(
-            "{} deal {} (rectify: {})",
-            game.name(),
-            a.deal,
-            game.rules().rectify
-        );
-        print!("{}", file.layout());
+        println!("{} deal {}", game.name(), a.deal);
+        print!("{}", game.deal_text(a.deal)?);
     }
     Ok(0)
 }

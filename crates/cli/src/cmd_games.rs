@@ -1,33 +1,22 @@
 //! `patience games`.
 
 use anyhow::Result;
-use patience_games::registry::presets;
+use patience_games::registry::listings;
 
-pub fn run() -> Result<u8> {
-    println!(
-        "{:<20} {:<22} {:>5} {:>7} {:<9} {:<8} published",
-        "game", "columns", "decks", "reserve", "rectify", "overlap"
-    );
-    for p in presets() {
-        let r = &p.rules;
-        let cols = if r.columns.iter().all(|&l| l == r.columns[0]) {
-            format!("{} of {}", r.columns.len(), r.columns[0])
-        } else {
-            r.columns
-                .iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(",")
-        };
+pub fn run(json: bool) -> Result<u8> {
+    let all = listings();
+    if json {
+        println!("{}", serde_json::to_string_pretty(&all)?);
+        return Ok(0);
+    }
+    println!("{:<22} {:<7} {:<48} published", "game", "family", "layout");
+    for l in all {
         println!(
-            "{:<20} {:<22} {:>5} {:>7} {:<9} {:<8} {}",
-            p.name,
-            cols,
-            r.deck.decks,
-            r.reserve_len(),
-            r.rectify.name(),
-            if r.overlap { "yes" } else { "no" },
-            p.published.unwrap_or("-")
+            "{:<22} {:<7} {:<48} {}",
+            l.name,
+            l.family,
+            l.layout,
+            l.published.as_deref().unwrap_or("-")
         );
     }
     Ok(0)

@@ -1,7 +1,8 @@
 //! `patience solve`.
 
 use crate::args::{build_game, read_deal_file, SolveArgs};
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
+use patience_games::deal_file_game;
 use std::time::Instant;
 
 /// Exit codes: 0 won, 1 proved lost, 3 unknown (2 is an error).
@@ -15,60 +16,48 @@ fn exit_code(result: &str) -> u8 {
 
 pub fn run(a: SolveArgs) -> Result<u8> {
     let config = a.search.config()?;
-    let (game, layout, deal) = match (&a.deal_file, a.deal) {
+    let t = Instant::now();
+    let report = match (&a.deal_file, a.deal) {
         (Some(path), _) => {
-            let file = read_deal_file(path)?;
-            let name = match &a.game {
-                Some(g) if *g != file.game => {
-                    bail!("{} is a deal of {:?}, not {g:?}", path.display(), file.game)
-                }
-                _ => file.game.clone(),
-            };
-            (build_game(&name, a.rectify)?, file.layout(), file.deal)
+            let text = read_deal_file(path)?;
+            let named = deal_file_game(&text).with_context(|| path.display().to_string())?;
+            let game = build_game(a.game.as_deref().unwrap_or(&named), a.rectify)?;
+            game.solve_file(&text, config)
+                .with_context(|| path.display().to_string())?
         }
         (None, Some(n)) => {
             let Some(name) = &a.game else {
                 bail!("name the game: patience solve GAME --deal N")
             };
-            let game = build_game(name, a.rectify)?;
-            let (layout, _) = game.deal(n)?;
-            (game, layout, Some(n))
+            build_game(name, a.rectify)?.solve_number(n, config)?
         }
         (None, None) => bail!("give --deal N or --deal-file FILE"),
     };
-    let t = Instant::now();
-    let sol = game.solve_layout(&layout, config)?;
     let secs = t.elapsed().as_secs_f64();
     if a.json {
-        let v = serde_json::json!({
-            "game": game.name(),
-            "deal": deal,
-            "params": game.params(),
-            "tableau": sol.layout.columns,
-            "reserve": sol.layout.reserve,
-            "result": sol.result,
-            "moves": sol.steps,
-            "nodes": sol.nodes,
-            "seconds": secs,
-        });
+        let mut v = serde_json::to_value(&report)?;
+        v["seconds"] = serde_json::json!(secs);
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else {
-        match deal {
-            Some(n) => println!("{} deal {n}", game.name()),
-            None => println!("{}", game.name()),
+        match report.deal {
+            Some(n) => println!("{} deal {n}", report.game),
+            None => println!("{}", report.game),
         }
-        print!("{}", sol.layout);
+        print!("{}", report.layout_text);
         println!();
-        let verdict = match sol.result {
+        let verdict = match report.result {
             "won" => "won",
             "lost" => "lost (proved: no sequence of moves wins)",
             _ => "unknown (node budget spent)",
         };
         println!("result: {verdict}");
-        for (i, s) in sol.steps.iter().enumerate() {
-            println!("{:>3}. {s}", i + 1);
+        for (i, m) in report.moves.iter().enumerate() {
+            println!("{:>3}. {m}", i + 1);
         }
-        println!("nodes: {}, time: {:.3} s", sol.nodes, secs);
+        if let Some(line) = &report.line {
+            println!("notation: {line}");
+        }
+        println!("nodes: {}, time: {secs:.3} s", report.nodes);
     }
-    Ok(exit_code(sol.result))
+    Ok(exit_code(report.result))
 }

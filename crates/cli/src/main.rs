@@ -39,7 +39,7 @@ fn main() -> ExitCode {
         args::Command::Simulate(a) => cmd_simulate::run(a),
         args::Command::Solve(a) => cmd_solve::run(a),
         args::Command::Deal(a) => cmd_deal::run(a),
-        args::Command::Games => cmd_games::run(),
+        args::Command::Games(a) => cmd_games::run(a.json),
     };
     match result {
         Ok(code) => ExitCode::from(code),

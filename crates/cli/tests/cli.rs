@@ -117,7 +117,7 @@ fn bad_input_is_one_line_and_exit_2() {
     let p = write("good.json", &good);
     assert_bad(
         &["solve", "double-nestor", "--deal-file", &p],
-        "not \"double-nestor\"",
+        "not of \"double-nestor\"",
     );
 }
 

@@ -1,15 +1,26 @@
 //! One handle over every game, for the simulation driver and the command line.
 
 use crate::error::GameError;
-use crate::nestor::{DealFile, Layout, NestorDealer, NestorPos, NestorRules, Step};
-use patience_search::{Game, Solver, SolverConfig, Verdict};
+use crate::match_solitaire::{self as ms, MatchDealFile, MatchRules, MatchWorker};
+use crate::nestor::{DealFile, NestorGame, NestorWorker};
+use patience_search::SolverConfig;
 use serde::Serialize;
 
-/// A validated game, ready to deal and solve. Cheap to share between threads.
+/// A validated game of any family.
 #[derive(Clone, Debug)]
-pub struct AnyGame {
-    nestor: NestorDealer,
-    wide: bool,
+pub enum AnyGame {
+    /// The Nestor family.
+    Nestor(NestorGame),
+    /// Match Solitaire.
+    Match(MatchRules),
+}
+
+/// A thread's reusable search state.
+pub enum Worker {
+    /// For the Nestor family.
+    Nestor(NestorWorker),
+    /// For Match Solitaire.
+    Match(Box<MatchWorker>),
 }
 
 /// The result of one deal of a simulation.
@@ -25,150 +36,195 @@ pub struct DealReport {
     pub failures: u32,
 }
 
-/// A solved layout, for `patience solve`.
+/// A solved deal, family-neutral, for `patience solve`.
 #[derive(Clone, Debug, Serialize)]
-pub struct Solution {
-    /// The layout solved.
-    pub layout: Layout,
+pub struct Report {
+    /// The game's name.
+    pub game: String,
+    /// The deal number, if the layout came from one.
+    pub deal: Option<u64>,
+    /// The layout as a person reads it.
+    #[serde(skip)]
+    pub layout_text: String,
+    /// The layout as its deal file (JSON).
+    pub layout: serde_json::Value,
     /// `"won"`, `"lost"` or `"unknown"`.
     pub result: &'static str,
-    /// The moves of the win (empty unless won).
-    pub steps: Vec<Step>,
+    /// The winning moves, one line each, as a person reads them.
+    pub moves: Vec<String>,
+    /// The winning moves as JSON.
+    pub moves_json: serde_json::Value,
+    /// The whole game in the family's own notation, where it has one.
+    pub line: Option<String>,
     /// Nodes the search expanded.
     pub nodes: u64,
 }
 
-/// A thread's reusable search state.
-pub enum Worker {
-    /// For states that pack into 64 bits.
-    Narrow(Solver<NestorPos<u64>>),
-    /// For larger states.
-    Wide(Solver<NestorPos<u128>>),
-}
-
 impl AnyGame {
-    /// Validates `rules` and prepares its dealer.
-    ///
-    /// # Errors
-    /// Any problem with the rules ([`GameError::BadRules`] and friends).
-    pub fn nestor(rules: NestorRules) -> Result<AnyGame, GameError> {
-        let nestor = NestorDealer::new(&rules)?;
-        let wide = crate::nestor::key_bits_of(&rules) > 64;
-        Ok(AnyGame { nestor, wide })
-    }
-
-    /// The preset called `name`.
-    ///
-    /// # Errors
-    /// [`GameError::UnknownGame`], or invalid rules.
-    pub fn preset(name: &str) -> Result<AnyGame, GameError> {
-        AnyGame::nestor(crate::registry::preset(name)?.rules)
-    }
-
     /// The game's name.
-    pub fn name(&self) -> &str {
-        &self.nestor.rules().name
-    }
-
-    /// The rules.
-    pub fn rules(&self) -> &NestorRules {
-        self.nestor.rules()
+    pub fn name(&self) -> String {
+        match self {
+            AnyGame::Nestor(g) => g.rules().name.clone(),
+            AnyGame::Match(r) => r.game_id(),
+        }
     }
 
     /// The full parameters as JSON.
     pub fn params(&self) -> serde_json::Value {
-        serde_json::json!({ "family": "nestor", "rules": self.nestor.rules() })
-    }
-
-    /// A fresh search state for one thread.
-    pub fn worker(&self, config: SolverConfig) -> Worker {
-        if self.wide {
-            Worker::Wide(Solver::new(config))
-        } else {
-            Worker::Narrow(Solver::new(config))
+        match self {
+            AnyGame::Nestor(g) => serde_json::json!({ "family": "nestor", "rules": g.rules() }),
+            AnyGame::Match(r) => serde_json::json!({ "family": "match", "rules": r }),
         }
     }
 
-    /// The layout of deal number `deal` and the rectification failures it took.
+    /// A fresh search state for one thread.
     ///
     /// # Errors
-    /// When rectification fails too often.
-    pub fn deal(&self, deal: u64) -> Result<(Layout, u32), GameError> {
-        self.nestor.deal(deal)
+    /// A Match Solitaire game too large for the widest key.
+    pub fn worker(&self, config: SolverConfig) -> Result<Worker, GameError> {
+        Ok(match self {
+            AnyGame::Nestor(g) => Worker::Nestor(g.worker(config)),
+            AnyGame::Match(r) => Worker::Match(Box::new(MatchWorker::new(r, config)?)),
+        })
     }
 
     /// Deals and solves deal number `deal`.
     ///
     /// # Errors
-    /// When the deal cannot be dealt.
+    /// When the deal cannot be dealt, or `worker` is another game's.
     pub fn solve_deal(&self, worker: &mut Worker, deal: u64) -> Result<DealReport, GameError> {
-        let (layout, failures) = self.deal(deal)?;
-        let (result, nodes) = match worker {
-            Worker::Narrow(s) => {
-                let o = s.solve(&mut NestorPos::<u64>::new(self.rules(), &layout)?);
-                (o.verdict.name(), o.nodes)
+        match (self, worker) {
+            (AnyGame::Nestor(g), Worker::Nestor(w)) => {
+                let (layout, failures) = g.deal(deal)?;
+                let (result, nodes) = g.verdict(w, &layout)?;
+                Ok(DealReport {
+                    deal,
+                    result,
+                    nodes,
+                    failures,
+                })
             }
-            Worker::Wide(s) => {
-                let o = s.solve(&mut NestorPos::<u128>::new(self.rules(), &layout)?);
-                (o.verdict.name(), o.nodes)
+            (AnyGame::Match(_), Worker::Match(w)) => {
+                let s = w.solve_deal(deal);
+                Ok(DealReport {
+                    deal,
+                    result: s.result,
+                    nodes: s.nodes,
+                    failures: 0,
+                })
             }
-        };
-        Ok(DealReport {
-            deal,
-            result,
-            nodes,
-            failures,
-        })
-    }
-
-    /// Solves `layout`, with the winning moves when it is won.
-    ///
-    /// # Errors
-    /// [`GameError::BadLayout`] when the layout is not a deal of this game.
-    pub fn solve_layout(
-        &self,
-        layout: &Layout,
-        config: SolverConfig,
-    ) -> Result<Solution, GameError> {
-        fn run<K: crate::nestor::PackedKey>(
-            rules: &NestorRules,
-            layout: &Layout,
-            config: SolverConfig,
-        ) -> Result<Solution, GameError> {
-            let mut pos = NestorPos::<K>::new(rules, layout)?;
-            let outcome = Solver::new(config).solve(&mut pos);
-            let mut steps = Vec::new();
-            if let Verdict::Won(moves) = &outcome.verdict {
-                for &m in moves {
-                    steps.push(pos.step(m, layout));
-                    pos.apply(m);
-                }
-            }
-            Ok(Solution {
-                layout: layout.clone(),
-                result: outcome.verdict.name(),
-                steps,
-                nodes: outcome.nodes,
-            })
-        }
-        if self.wide {
-            run::<u128>(self.rules(), layout, config)
-        } else {
-            run::<u64>(self.rules(), layout, config)
+            _ => Err(GameError::BadRules("a worker of another game".into())),
         }
     }
 
-    /// The deal file of deal number `deal`.
+    /// The deal file (JSON) of deal number `deal`.
     ///
     /// # Errors
     /// When the deal cannot be dealt.
-    pub fn deal_file(&self, deal: u64) -> Result<DealFile, GameError> {
-        let (layout, _) = self.deal(deal)?;
-        Ok(DealFile {
-            game: self.name().to_string(),
-            deal: Some(deal),
-            tableau: layout.columns,
-            reserve: layout.reserve,
+    pub fn deal_file(&self, deal: u64) -> Result<serde_json::Value, GameError> {
+        Ok(match self {
+            AnyGame::Nestor(g) => serde_json::to_value(g.deal_file(deal)?),
+            AnyGame::Match(r) => serde_json::to_value(MatchDealFile::of_deal(r, deal)),
+        }
+        .expect("deal files serialise"))
+    }
+
+    /// The layout of deal number `deal` as a person reads it.
+    ///
+    /// # Errors
+    /// When the deal cannot be dealt.
+    pub fn deal_text(&self, deal: u64) -> Result<String, GameError> {
+        Ok(match self {
+            AnyGame::Nestor(g) => g.deal(deal)?.0.to_string(),
+            AnyGame::Match(r) => r.deal(deal).to_string(),
         })
     }
+
+    /// Solves the layout of a deal file (its `game` must be this game).
+    ///
+    /// # Errors
+    /// A malformed file, or a layout that is not a deal of this game.
+    pub fn solve_file(&self, text: &str, config: SolverConfig) -> Result<Report, GameError> {
+        match self {
+            AnyGame::Nestor(g) => {
+                let file = DealFile::parse(text)?;
+                self.check_name(&file.game)?;
+                let layout = file.layout();
+                let sol = g.solve_layout(&layout, config)?;
+                Ok(Report {
+                    game: self.name(),
+                    deal: file.deal,
+                    layout_text: layout.to_string(),
+                    layout: serde_json::to_value(&file).expect("serialises"),
+                    result: sol.result,
+                    moves: sol.steps.iter().map(ToString::to_string).collect(),
+                    moves_json: serde_json::to_value(&sol.steps).expect("serialises"),
+                    line: None,
+                    nodes: sol.nodes,
+                })
+            }
+            AnyGame::Match(_) => {
+                let file = MatchDealFile::parse(text)?;
+                let (rules, layout) = file.rules_and_layout()?;
+                self.check_name(&rules.game_id())?;
+                let sol = ms::solve(&rules, &layout, config)?;
+                let id = match file.deal {
+                    Some(n) => format!("{}{n}", rules.game_id()),
+                    None => rules.game_id(),
+                };
+                let line =
+                    (sol.result == "won").then(|| format!("{id} {}", ms::format_moves(&sol.moves)));
+                Ok(Report {
+                    game: self.name(),
+                    deal: file.deal,
+                    layout_text: layout.to_string(),
+                    layout: serde_json::to_value(&file).expect("serialises"),
+                    result: sol.result,
+                    moves: sol.moves.iter().map(ToString::to_string).collect(),
+                    moves_json: serde_json::to_value(&sol.moves).expect("serialises"),
+                    line,
+                    nodes: sol.nodes,
+                })
+            }
+        }
+    }
+
+    /// Solves deal number `deal`.
+    ///
+    /// # Errors
+    /// When the deal cannot be dealt.
+    pub fn solve_number(&self, deal: u64, config: SolverConfig) -> Result<Report, GameError> {
+        let text = self.deal_file(deal)?.to_string();
+        self.solve_file(&text, config)
+    }
+
+    fn check_name(&self, file_game: &str) -> Result<(), GameError> {
+        let same = match self {
+            AnyGame::Nestor(g) => g.rules().name == file_game,
+            AnyGame::Match(r) => ms::rules_by_name(file_game)
+                .map(|f| f.game_id() == r.game_id())
+                .unwrap_or(false),
+        };
+        if same {
+            Ok(())
+        } else {
+            Err(GameError::DealFile(format!(
+                "a deal of {file_game:?}, not of {:?}",
+                self.name()
+            )))
+        }
+    }
+}
+
+/// The `game` named in a deal file's JSON text.
+///
+/// # Errors
+/// [`GameError::DealFile`] when the text is not JSON with a `game` string.
+pub fn deal_file_game(text: &str) -> Result<String, GameError> {
+    let v: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?;
+    v.get("game")
+        .and_then(|g| g.as_str())
+        .map(str::to_string)
+        .ok_or_else(|| GameError::DealFile("no \"game\" field".into()))
 }

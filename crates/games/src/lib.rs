@@ -11,5 +11,5 @@ pub mod match_solitaire;
 pub mod nestor;
 pub mod registry;
 
-pub use any::{AnyGame, DealReport, Solution, Worker};
+pub use any::{deal_file_game, AnyGame, DealReport, Report, Worker};
 pub use error::GameError;

@@ -1,73 +1,91 @@
-//! The presets: games by the names players use.
+//! Every game patience knows, by name: the presets of each family.
 
-use crate::error::GameError;
-use crate::nestor::NestorRules;
+use crate::nestor;
+use crate::AnyGame;
+use crate::GameError;
 use patience_cards::rectify::Rectify;
-use patience_cards::DeckSpec;
+use serde::Serialize;
 
-/// A named game and where its rules come from.
-#[derive(Clone, Debug)]
-pub struct Preset {
+/// A preset as `patience games` lists it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Listing {
     /// The name used on the command line.
-    pub name: &'static str,
-    /// One line on the game and its source.
-    pub about: &'static str,
+    pub name: String,
+    /// The family: `nestor` or `match`.
+    pub family: &'static str,
+    /// One line on the layout and rules.
+    pub layout: String,
     /// The published win rate, as the source words it, if any.
-    pub published: Option<&'static str>,
-    /// The rules.
-    pub rules: NestorRules,
+    pub published: Option<String>,
+    /// The full parameters.
+    pub params: serde_json::Value,
 }
 
-fn nestor(
-    name: &str,
-    columns: Vec<usize>,
-    decks: u8,
-    rectify: Rectify,
-    overlap: bool,
-) -> NestorRules {
-    NestorRules {
-        name: name.to_string(),
-        columns,
-        deck: DeckSpec::standard(decks, 0),
-        rectify,
-        overlap,
+/// Every preset, family by family.
+pub fn listings() -> Vec<Listing> {
+    let mut out = Vec::new();
+    for p in nestor::presets() {
+        let r = &p.rules;
+        let cols = if r.columns.iter().all(|&l| l == r.columns[0]) {
+            format!("{} of {}", r.columns.len(), r.columns[0])
+        } else {
+            r.columns
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        out.push(Listing {
+            name: p.name.to_string(),
+            family: "nestor",
+            layout: format!(
+                "{cols}, reserve {}, {} deck{}, rectify {}{}",
+                r.reserve_len(),
+                r.deck.decks,
+                if r.deck.decks == 1 { "" } else { "s" },
+                r.rectify,
+                if r.overlap { ", overlap" } else { "" }
+            ),
+            published: p.published.map(str::to_string),
+            params: serde_json::to_value(r).expect("rules serialise"),
+        });
     }
+    for (name, rules, published) in crate::match_solitaire::presets() {
+        out.push(Listing {
+            name: name.to_string(),
+            family: "match",
+            layout: rules.game_id(),
+            published: Some(published.to_string()),
+            params: serde_json::to_value(rules).expect("rules serialise"),
+        });
+    }
+    out
 }
 
-/// Every preset, in the order `patience games` lists them.
-pub fn presets() -> Vec<Preset> {
-    vec![
-        Preset {
-            name: "nestor",
-            about: "8 columns of 6, open reserve of 4, rectified (seed 000, Keller and Masten)",
-            published: Some("just above 4 in 7 (perfect play)"),
-            rules: nestor("nestor", vec![6; 8], 1, Rectify::Bottom, false),
-        },
-        Preset {
-            name: "nestor-unrectified",
-            about: "Nestor dealt at random: 8 columns of 6, reserve of 4 (seed 000)",
-            published: Some("less than 1 in 7 (100,000 deals)"),
-            rules: nestor("nestor-unrectified", vec![6; 8], 1, Rectify::None, false),
-        },
-        Preset {
-            name: "double-nestor",
-            about:
-                "two decks, 10 columns of 10, reserve of 4, unrectified (seed 000, Masten's solver)",
-            published: Some("about 92%"),
-            rules: nestor("double-nestor", vec![10; 10], 2, Rectify::None, false),
-        },
-    ]
-}
-
-/// The preset called `name`.
+/// The game called `name`: a preset, or a Match Solitaire game-id such as `3x3x13x5+`.
+/// `rectify` overrides a Nestor-family preset's rectification.
 ///
 /// # Errors
-/// [`GameError::UnknownGame`].
-pub fn preset(name: &str) -> Result<Preset, GameError> {
-    presets()
-        .into_iter()
-        .find(|p| p.name == name)
-        .ok_or_else(|| GameError::UnknownGame {
+/// [`GameError::UnknownGame`], or `--rectify` given for a game that deals no tableau to rectify.
+pub fn game(name: &str, rectify: Option<Rectify>) -> Result<AnyGame, GameError> {
+    if let Ok(p) = nestor::preset(name) {
+        let mut rules = p.rules;
+        if let Some(r) = rectify {
+            rules.rectify = r;
+        }
+        return Ok(AnyGame::Nestor(nestor::NestorGame::new(rules)?));
+    }
+    match crate::match_solitaire::rules_by_name(name) {
+        Ok(rules) => {
+            if rectify.is_some() {
+                return Err(GameError::BadRules(
+                    "--rectify is for the Nestor family".into(),
+                ));
+            }
+            Ok(AnyGame::Match(rules))
+        }
+        Err(_) => Err(GameError::UnknownGame {
             name: name.to_string(),
-        })
+        }),
+    }
 }

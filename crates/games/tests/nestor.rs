@@ -2,8 +2,9 @@
 
 use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
+use patience_games::nestor::NestorGame;
 use patience_games::nestor::{brute_force_winnable, replay, Layout, NestorRules};
-use patience_games::{AnyGame, GameError};
+use patience_games::GameError;
 use patience_search::SolverConfig;
 
 fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
@@ -50,7 +51,7 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
         if rules.deck.len() > 24 {
             continue;
         }
-        let game = AnyGame::nestor(rules.clone()).unwrap();
+        let game = NestorGame::new(rules.clone()).unwrap();
         let d = deal_shuffled(
             Rectify::None,
             &rules.deck,
@@ -86,7 +87,7 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
 #[test]
 fn wins_replay_on_real_deals() {
     for name in ["nestor", "nestor-unrectified"] {
-        let game = AnyGame::preset(name).unwrap();
+        let game = NestorGame::preset(name).unwrap();
         let mut wins = 0;
         for deal in 1..=300 {
             let (layout, _) = game.deal(deal).unwrap();
@@ -103,7 +104,7 @@ fn wins_replay_on_real_deals() {
 
 #[test]
 fn replay_rejects_bad_solutions() {
-    let game = AnyGame::preset("nestor").unwrap();
+    let game = NestorGame::preset("nestor").unwrap();
     let deal = (1..100)
         .find(|&d| {
             game.solve_layout(&game.deal(d).unwrap().0, SolverConfig::default())
@@ -131,11 +132,11 @@ fn golden_deals() {
     let first = |name: &str, deal: u64| {
         let game = match name.strip_suffix("+uniform") {
             Some(base) => {
-                let mut rules = patience_games::registry::preset(base).unwrap().rules;
+                let mut rules = patience_games::nestor::preset(base).unwrap().rules;
                 rules.rectify = Rectify::Uniform;
-                AnyGame::nestor(rules).unwrap()
+                NestorGame::new(rules).unwrap()
             }
-            None => AnyGame::preset(name).unwrap(),
+            None => NestorGame::preset(name).unwrap(),
         };
         let (l, _) = game.deal(deal).unwrap();
         let top: Vec<String> = l
@@ -173,7 +174,7 @@ const GOLDEN: [&str; 5] = [
 
 #[test]
 fn bad_layouts_are_errors() {
-    let game = AnyGame::preset("nestor").unwrap();
+    let game = NestorGame::preset("nestor").unwrap();
     let (mut layout, _) = game.deal(1).unwrap();
     let card = layout.reserve.pop().unwrap();
     let err = game
@@ -186,5 +187,5 @@ fn bad_layouts_are_errors() {
         .unwrap_err()
         .to_string();
     assert!(err.contains(&format!("missing [{card}]")), "{err}");
-    assert!(AnyGame::preset("nestorr").is_err());
+    assert!(NestorGame::preset("nestorr").is_err());
 }

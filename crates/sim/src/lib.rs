@@ -49,6 +49,8 @@ pub fn simulate(
         .map_err(|e| {
             GameError::BadRules(format!("cannot start {} threads: {e}", config.threads))
         })?;
+    // Checked once here, so the workers below can be built without failing.
+    drop(game.worker(config.solver)?);
     let mut tally = Tally::default();
     let end = config.start.saturating_add(config.deals);
     let mut next = config.start;
@@ -58,7 +60,7 @@ pub fn simulate(
             (next..stop)
                 .into_par_iter()
                 .map_init(
-                    || game.worker(config.solver),
+                    || game.worker(config.solver).expect("checked above"),
                     |worker, deal| {
                         let r = game.solve_deal(worker, deal);
                         on_deal();

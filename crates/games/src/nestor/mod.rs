@@ -8,16 +8,15 @@
 //! discarded.
 
 mod check;
+mod game;
 mod layout;
 mod position;
+mod presets;
 mod rules;
 
 pub use check::{brute_force_winnable, replay};
+pub use game::{NestorGame, NestorSolution, NestorWorker};
 pub use layout::{DealFile, Layout, Place, Step};
 pub use position::{NestorPos, PackedKey, PairMove};
+pub use presets::{preset, presets, NestorPreset};
 pub use rules::{NestorDealer, NestorRules};
-
-/// Bits of the exact state key of `rules`' positions.
-pub fn key_bits_of(rules: &NestorRules) -> u32 {
-    rules::key_bits(&rules.columns, rules.reserve_len())
-}

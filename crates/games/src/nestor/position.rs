@@ -389,7 +389,8 @@ impl<K: PackedKey> Game for NestorPos<K> {
         if let Some((r, _)) = best {
             self.scored.clear();
             self.push_rank_pairs(r);
-            self.scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            self.scored
+                .sort_by_key(|&(score, _)| std::cmp::Reverse(score));
             out.extend(self.scored.iter().map(|&(_, mv)| mv));
             return;
         }
@@ -398,7 +399,8 @@ impl<K: PackedKey> Game for NestorPos<K> {
             self.push_rank_pairs(r);
         }
         // Stable: equal scores keep generation order, so the search is deterministic.
-        self.scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        self.scored
+            .sort_by_key(|&(score, _)| std::cmp::Reverse(score));
         out.extend(self.scored.iter().map(|&(_, mv)| mv));
     }
 
