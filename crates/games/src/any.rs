@@ -18,7 +18,7 @@ pub enum AnyGame {
 /// A thread's reusable search state.
 pub enum Worker {
     /// For the Nestor family.
-    Nestor(NestorWorker),
+    Nestor(Box<NestorWorker>),
     /// For Match Solitaire.
     Match(Box<MatchWorker>),
 }
@@ -83,7 +83,7 @@ impl AnyGame {
     /// A Match Solitaire game too large for the widest key.
     pub fn worker(&self, config: SolverConfig) -> Result<Worker, GameError> {
         Ok(match self {
-            AnyGame::Nestor(g) => Worker::Nestor(g.worker(config)),
+            AnyGame::Nestor(g) => Worker::Nestor(Box::new(g.worker(config))),
             AnyGame::Match(r) => Worker::Match(Box::new(MatchWorker::new(r, config)?)),
         })
     }
