@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""Prints the README's results table (Markdown) from results/*.json.
+
+Each row: the experiment, our win rate with its Wilson 95% interval, unknowns, deals, and the
+published figure of the game (from `patience games --json`, the registry's own words).
+"""
+import json
+import pathlib
+import subprocess
+
+root = pathlib.Path(__file__).resolve().parent.parent
+published = {
+    g["name"]: g.get("published") or "-"
+    for g in json.loads(
+        subprocess.run(
+            [str(root / "target/release/patience"), "games", "--json"],
+            check=True, capture_output=True, text=True,
+        ).stdout
+    )
+}
+print("| experiment | game | rules | deals | win rate | 95% interval | unknown | published |")
+print("| --- | --- | --- | ---: | ---: | --- | ---: | --- |")
+for path in sorted((root / "results").glob("*.json")):
+    if path.name == "bench.json":
+        continue
+    s = json.loads(path.read_text())
+    if "win_rate" not in s:
+        continue
+    rules = s["params"].get("rules", {})
+    reading = rules.get("rectify", "")
+    reading = f"rectify {reading}" if reading else rules.get("game_id", "")
+    if s["params"].get("family") == "match":
+        reading = "open deal" if not rules.get("closed") else "closed, thoughtful (upper bound)"
+    print(
+        f"| {path.stem} | {s['game']} | {reading} | {s['deals']:,} | {100 * s['win_rate']:.2f}% "
+        f"| {100 * s['ci95_low']:.2f}% .. {100 * s['ci95_high']:.2f}% | {s['unknown']} "
+        f"| {published.get(s['game'], published.get(path.stem, '-'))} |"
+    )
