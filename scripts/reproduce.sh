@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
-P=target/release/patience
+P="${CARGO_TARGET_DIR:-target}/release/patience"
 filter="${1:-}"
 mkdir -p results
 
@@ -26,10 +26,58 @@ run nestor-unrectified   simulate nestor-unrectified       --deals 1000000
 run double-nestor        simulate double-nestor            --deals 100000
 
 # --- Nestor family presets (issue 4) ---
-# (lines added by the Nestor-family work go here)
+run nestor-closed-reserve          simulate nestor-closed-reserve                --deals 100000
+run vertical                       simulate vertical                             --deals 100000
+run vertical-centre                simulate vertical-centre                      --deals 100000
+run heracles                       simulate heracles                             --deals 100000
+run alcides                        simulate alcides                              --deals 100000
+run turkish-kerchief               simulate turkish-kerchief                     --deals 100000
+run full-parade                    simulate full-parade                          --deals 100000
+run doublets                       simulate doublets                             --deals 100000
+run closed-nestor                  simulate closed-nestor                        --deals 100000
+run nestor-jokers-reserve          simulate nestor-jokers-reserve                --deals 100000
+run nestor-jokers                  simulate nestor-jokers                        --deals 100000
+run nestors-revenge                simulate nestors-revenge                      --deals 100000
+run nestors-revenge-unrectified    simulate nestors-revenge --rectify none       --deals 100000
+run nestors-revenge-uniform        simulate nestors-revenge --rectify uniform    --deals 100000
+run double-nestor-12x8             simulate double-nestor-12x8                   --deals 10000
+run double-nestor-10x10-rectified  simulate double-nestor-10x10-rectified        --deals 10000
+run double-nestor-11x9             simulate double-nestor-11x9                   --deals 10000
+run double-nestor-12x8-unrectified simulate double-nestor-12x8-unrectified       --deals 10000
+run double-nestor-7x13             simulate double-nestor-7x13                   --deals 10000
+# Deals lost by inspection alone (results/inspect-*.json), against the seed's "around 40%".
+run inspect-nestor-unrectified     inspect nestor-unrectified                    --deals 1000000
+run inspect-nestor                 inspect nestor                                --deals 1000000
+# The win rate by number of columns (rows of 6, the reserve taking what is left): JSON and chart.
+if [[ -z "$filter" || "sweep-nestor-columns" == *"$filter"* ]]; then
+  echo "== sweep-nestor-columns" >&2
+  "$P" sweep nestor --param columns --from 6 --to 12 --deals 10000 --quiet \
+    --json results/sweep-nestor-columns.json --svg results/sweep-nestor-columns.svg \
+    > results/sweep-nestor-columns.txt
+fi
+scripts/nestor_family_table.py > results/nestor-family-table.md
 
 # --- Match Solitaire (issue 5) ---
-# (lines added by the Match Solitaire work go here)
+# One row per row of the seed's table (open deals), then other readings of the rules.
+run match-3x1x10x4       simulate match-3x1x10x4           --deals 100000
+run match-3x1x13x4       simulate match-3x1x13x4           --deals 100000
+run match-3x1x26x4       simulate match-3x1x26x4           --deals 20000
+run match-3x2x10x4       simulate match-3x2x10x4           --deals 100000
+run match-3x2x13x5       simulate match-3x2x13x5           --deals 100000
+run match-3x2x26x5       simulate match-3x2x26x5           --deals 100000
+run match-3x3x10x5       simulate match-3x3x10x5           --deals 100000
+run match-3x3x13x5       simulate match-3x3x13x5           --deals 100000
+run match-3x3x26x5       simulate match-3x3x26x5           --deals 20000
+# Without face cards, the 10 next to the ace (option w): the reading that fits 3x2x10x4's 100%.
+run match-3x1x10x4w      simulate 3x1x10x4w+               --deals 10000
+run match-3x2x10x4w      simulate 3x2x10x4w+               --deals 100000
+run match-3x3x10x5w      simulate 3x3x10x5w+               --deals 100000
+# Other readings tried on 3x3x26x5, whose published 97% is below ours: one direction only, no suits.
+run match-3x3x26x5u      simulate 3x3x26x5u+               --deals 2000
+run match-3x3x26x5i      simulate 3x3x26x5i+               --deals 2000
+# The closed (blind) deal, solved thoughtfully: an upper bound on real play.
+run match-closed         simulate 3x3x13x5-                --deals 10000
+scripts/match_table.py > results/match-table.md
 
 scripts/results_table.py > results/README-table.md
 echo "results/README-table.md updated" >&2

@@ -5,15 +5,17 @@ Each row: the experiment, our win rate with its Wilson 95% interval, unknowns, d
 published figure of the game (from `patience games --json`, the registry's own words).
 """
 import json
+import os
 import pathlib
 import subprocess
 
 root = pathlib.Path(__file__).resolve().parent.parent
+target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
 published = {
     g["name"]: g.get("published") or "-"
     for g in json.loads(
         subprocess.run(
-            [str(root / "target/release/patience"), "games", "--json"],
+            [str(target / "release/patience"), "games", "--json"],
             check=True, capture_output=True, text=True,
         ).stdout
     )
@@ -29,6 +31,19 @@ for path in sorted((root / "results").glob("*.json")):
     rules = s["params"].get("rules", {})
     reading = rules.get("rectify", "")
     reading = f"rectify {reading}" if reading else rules.get("game_id", "")
+    if s["params"].get("family") == "nestor":
+        extra = [
+            ("jokers_in_reserve", "jokers to the reserve"),
+            ("closed_reserve", "closed reserve"),
+            ("overlap", "overlap"),
+            ("stock", "stock"),
+            ("closed_tableau", "closed tableau"),
+        ]
+        if rules.get("deck", {}).get("jokers"):
+            reading += ", jokers"
+        reading += "".join(f", {w}" for k, w in extra if rules.get(k))
+        if rules.get("closed_tableau") or rules.get("stock"):
+            reading += ": thoughtful (upper bound)"
     if s["params"].get("family") == "match":
         reading = "open deal" if not rules.get("closed") else "closed, thoughtful (upper bound)"
     print(

@@ -25,21 +25,33 @@ pub enum Command {
     Deal(DealArgs),
     /// List every preset game and its parameters.
     Games(GamesArgs),
+    /// Count the deals lost by inspection alone (before any search), rule by rule.
+    Inspect(crate::cmd_inspect::InspectArgs),
+    /// The win rate as one parameter of a Nestor-family game varies: a table, JSON and an SVG
+    /// chart.
+    Sweep(crate::cmd_sweep::SweepArgs),
+    /// Replay a Match Solitaire solution (`3x3x13x5+1 1a 23 ..`): legal and won, or the first
+    /// move that is not and why.
+    Verify(VerifyArgs),
 }
 
 /// The game and its rule options.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// The game: a preset name (`patience games` lists them) or a Match Solitaire game-id.
-    pub game: String,
+    /// The game: a preset name (`patience games` lists them), a Match Solitaire game-id, or
+    /// `custom` (a Nestor-family layout given by the flags below).
+    #[arg(required_unless_present = "game_file")]
+    pub game: Option<String>,
     /// Rectification reading: none, bottom (as printed), column, uniform.
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
+    #[command(flatten)]
+    pub custom: crate::custom::CustomArgs,
 }
 
 impl GameArgs {
     pub fn game(&self) -> Result<AnyGame> {
-        build_game(&self.game, self.rectify)
+        crate::custom::resolve(self.game.as_deref(), self.rectify, &self.custom)
     }
 }
 
@@ -129,6 +141,8 @@ pub struct SolveArgs {
     #[arg(long)]
     pub deal_file: Option<PathBuf>,
     #[command(flatten)]
+    pub custom: crate::custom::CustomArgs,
+    #[command(flatten)]
     pub search: SearchArgs,
     /// Print the result as JSON.
     #[arg(long)]
@@ -143,6 +157,21 @@ pub struct DealArgs {
     #[arg(long)]
     pub deal: u64,
     /// Print the deal file JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// The whole game line in the seed's notation, as one argument (`"3x3x13x5+1 1a 23 .."`;
+    /// several words are joined), or `-` to read it from stdin.
+    #[arg(required = true, num_args = 1..)]
+    pub solution: Vec<String>,
+    /// Replay on this deal file's layout instead of our deal of the line's number (the line's
+    /// game-id must be the file's game; its number may then be left out).
+    #[arg(long)]
+    pub deal_file: Option<PathBuf>,
+    /// Print the verdict as JSON.
     #[arg(long)]
     pub json: bool,
 }

@@ -9,10 +9,10 @@ pub fn run(json: bool) -> Result<u8> {
         println!("{}", serde_json::to_string_pretty(&all)?);
         return Ok(0);
     }
-    println!("{:<22} {:<7} {:<48} published", "game", "family", "layout");
+    println!("{:<31} {:<7} {:<48} published", "game", "family", "layout");
     for l in all {
         println!(
-            "{:<22} {:<7} {:<48} {}",
+            "{:<31} {:<7} {:<48} {}",
             l.name,
             l.family,
             l.layout,

@@ -77,6 +77,16 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
         },
     );
     print!("{summary}");
+    let closed = match &game {
+        patience_games::AnyGame::Nestor(g) => g.rules().is_closed(),
+        patience_games::AnyGame::Match(r) => r.closed,
+    };
+    if closed {
+        println!(
+            "{:<14}thoughtfully (every card known): an upper bound for play without peeking",
+            "solved"
+        );
+    }
     if let Some(p) = &a.json {
         let text = serde_json::to_string_pretty(&summary)?;
         std::fs::write(p, text + "\n").with_context(|| format!("cannot write {}", p.display()))?;

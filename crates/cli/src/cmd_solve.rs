@@ -1,6 +1,6 @@
 //! `patience solve`.
 
-use crate::args::{build_game, read_deal_file, SolveArgs};
+use crate::args::{read_deal_file, SolveArgs};
 use anyhow::{bail, Context, Result};
 use patience_games::deal_file_game;
 use std::time::Instant;
@@ -21,15 +21,24 @@ pub fn run(a: SolveArgs) -> Result<u8> {
         (Some(path), _) => {
             let text = read_deal_file(path)?;
             let named = deal_file_game(&text).with_context(|| path.display().to_string())?;
-            let game = build_game(a.game.as_deref().unwrap_or(&named), a.rectify)?;
+            let game = if a.custom.game_file.is_some() {
+                crate::custom::resolve(a.game.as_deref(), a.rectify, &a.custom)?
+            } else {
+                crate::custom::resolve(
+                    Some(a.game.as_deref().unwrap_or(&named)),
+                    a.rectify,
+                    &a.custom,
+                )?
+            };
             game.solve_file(&text, config)
                 .with_context(|| path.display().to_string())?
         }
         (None, Some(n)) => {
-            let Some(name) = &a.game else {
+            if a.game.is_none() && a.custom.game_file.is_none() {
                 bail!("name the game: patience solve GAME --deal N")
-            };
-            build_game(name, a.rectify)?.solve_number(n, config)?
+            }
+            crate::custom::resolve(a.game.as_deref(), a.rectify, &a.custom)?
+                .solve_number(n, config)?
         }
         (None, None) => bail!("give --deal N or --deal-file FILE"),
     };

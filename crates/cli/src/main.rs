@@ -3,8 +3,12 @@
 mod args;
 mod cmd_deal;
 mod cmd_games;
+mod cmd_inspect;
 mod cmd_simulate;
 mod cmd_solve;
+mod cmd_sweep;
+mod cmd_verify;
+mod custom;
 
 use clap::Parser;
 use std::process::ExitCode;
@@ -40,6 +44,9 @@ fn main() -> ExitCode {
         args::Command::Solve(a) => cmd_solve::run(a),
         args::Command::Deal(a) => cmd_deal::run(a),
         args::Command::Games(a) => cmd_games::run(a.json),
+        args::Command::Inspect(a) => cmd_inspect::run(a),
+        args::Command::Sweep(a) => cmd_sweep::run(a),
+        args::Command::Verify(a) => cmd_verify::run(a),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -72,6 +72,11 @@ impl AnyGame {
     /// The full parameters as JSON.
     pub fn params(&self) -> serde_json::Value {
         match self {
+            AnyGame::Nestor(g) if g.rules().is_closed() => serde_json::json!({
+                "family": "nestor",
+                "rules": g.rules(),
+                "solved": "thoughtfully (every card known): an upper bound for play without peeking",
+            }),
             AnyGame::Nestor(g) => serde_json::json!({ "family": "nestor", "rules": g.rules() }),
             AnyGame::Match(r) => serde_json::json!({ "family": "match", "rules": r }),
         }
@@ -95,8 +100,7 @@ impl AnyGame {
     pub fn solve_deal(&self, worker: &mut Worker, deal: u64) -> Result<DealReport, GameError> {
         match (self, worker) {
             (AnyGame::Nestor(g), Worker::Nestor(w)) => {
-                let (layout, failures) = g.deal(deal)?;
-                let (result, nodes) = g.verdict(w, &layout)?;
+                let (result, nodes, failures) = g.solve_deal(w, deal)?;
                 Ok(DealReport {
                     deal,
                     result,
@@ -135,7 +139,7 @@ impl AnyGame {
     /// When the deal cannot be dealt.
     pub fn deal_text(&self, deal: u64) -> Result<String, GameError> {
         Ok(match self {
-            AnyGame::Nestor(g) => g.deal(deal)?.0.to_string(),
+            AnyGame::Nestor(g) => g.deal(deal)?.0.text(g.rules()),
             AnyGame::Match(r) => r.deal(deal).to_string(),
         })
     }
@@ -149,12 +153,12 @@ impl AnyGame {
             AnyGame::Nestor(g) => {
                 let file = DealFile::parse(text)?;
                 self.check_name(&file.game)?;
-                let layout = file.layout();
+                let layout = file.layout_for(g.rules())?;
                 let sol = g.solve_layout(&layout, config)?;
                 Ok(Report {
                     game: self.name(),
                     deal: file.deal,
-                    layout_text: layout.to_string(),
+                    layout_text: layout.text(g.rules()),
                     layout: serde_json::to_value(&file).expect("serialises"),
                     result: sol.result,
                     moves: sol.steps.iter().map(ToString::to_string).collect(),

@@ -26,26 +26,10 @@ pub fn listings() -> Vec<Listing> {
     let mut out = Vec::new();
     for p in nestor::presets() {
         let r = &p.rules;
-        let cols = if r.columns.iter().all(|&l| l == r.columns[0]) {
-            format!("{} of {}", r.columns.len(), r.columns[0])
-        } else {
-            r.columns
-                .iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(",")
-        };
         out.push(Listing {
             name: p.name.to_string(),
             family: "nestor",
-            layout: format!(
-                "{cols}, reserve {}, {} deck{}, rectify {}{}",
-                r.reserve_len(),
-                r.deck.decks,
-                if r.deck.decks == 1 { "" } else { "s" },
-                r.rectify,
-                if r.overlap { ", overlap" } else { "" }
-            ),
+            layout: r.describe(),
             published: p.published.map(str::to_string),
             params: serde_json::to_value(r).expect("rules serialise"),
         });

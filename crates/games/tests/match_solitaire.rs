@@ -42,6 +42,8 @@ fn game_ids_parse_and_print() {
         "3x3x13x5i+",
         "3x3x13x5ui-",
         "2x1x3x2di+",
+        "3x2x10x4w+",
+        "3x3x13x5uiw-",
     ] {
         let (r, _) = MatchRules::parse_game_id(id).unwrap();
         assert_eq!(r.game_id(), id);
@@ -125,6 +127,33 @@ fn decks_follow_the_rules() {
 }
 
 #[test]
+fn stacking_follows_the_rules() {
+    let c = |r: u8| Card::new(r, Suit::Clubs);
+    let d = |r: u8| Card::new(r, Suit::Diamonds);
+    let std = MatchRules::default();
+    assert!(std.stacks_on(c(5), c(4)) && std.stacks_on(c(4), c(5)));
+    assert!(!std.stacks_on(d(5), c(4)) && !std.stacks_on(c(6), c(4)));
+    // King and ace are adjacent both ways.
+    assert!(std.stacks_on(c(1), c(13)) && std.stacks_on(c(13), c(1)));
+    // Up: a card on the one below it; down: on the one above it.
+    let (up, down) = (rules("3x3x13x5u+"), rules("3x3x13x5d+"));
+    assert!(up.stacks_on(c(5), c(4)) && !up.stacks_on(c(4), c(5)));
+    assert!(up.stacks_on(c(1), c(13)) && !up.stacks_on(c(13), c(1)));
+    assert!(down.stacks_on(c(4), c(5)) && !down.stacks_on(c(5), c(4)));
+    assert!(rules("3x3x13x5i+").stacks_on(d(5), c(4)));
+    // Without kings the 10 and the ace are adjacent only with `w`.
+    let (ten, ten_w) = (rules("3x2x10x4+"), rules("3x2x10x4w+"));
+    assert!(!ten.stacks_on(c(1), c(10)) && !ten.stacks_on(c(10), c(1)));
+    assert!(ten_w.stacks_on(c(1), c(10)) && ten_w.stacks_on(c(10), c(1)));
+    assert!(ten_w.stacks_on(c(9), c(10)) && !ten_w.stacks_on(c(1), c(9)));
+    assert!(rules("3x2x10x4uw+").stacks_on(c(1), c(10)));
+    assert!(!rules("3x2x10x4uw+").stacks_on(c(10), c(1)));
+    assert_eq!((ten.value_cycle(), ten_w.value_cycle()), (13, 10));
+    // With every value in the deck, `w` changes nothing.
+    assert_eq!(rules("3x3x26x5w+").value_cycle(), 13);
+}
+
+#[test]
 fn deals_are_round_robin_and_fixed() {
     let r = MatchRules::default();
     let l = r.deal(1);
@@ -145,6 +174,7 @@ fn deals_are_round_robin_and_fixed() {
     let mut up = r;
     up.stacking = Stacking::Up;
     up.ignore_suits = true;
+    up.wrap_highest = true;
     assert_eq!(up.deal(7), r.deal(7));
     // Golden: deal numbers mean the same layout forever.
     let tops = |l: &MatchLayout| {
@@ -390,188 +420,36 @@ fn tokens_round_trip_and_bad_tokens_fail() {
 // ---------------------------------------------------------------------------------------------
 // The seed's published solution, on a deal built to fit it.
 
-/// Where each card of a deal goes in a symbolic replay of a game: the deal's cards are unknowns
-/// ("slots", numbered in dealing order), and the moves say which slots must share a value, and
-/// which slots stack on which.
-struct Symbolic {
-    slots: usize,
-    /// `(a, b)`: slot `a` was stacked on slot `b`.
-    stacked: Vec<(usize, usize)>,
-    /// The slots of each collect.
-    sets: Vec<Vec<usize>>,
-}
-
-/// Replays `g` on unknown cards; panics if a move is impossible whatever the cards are.
-fn symbolic(g: &GameLine) -> Symbolic {
-    let r = &g.rules;
-    let c = usize::from(r.columns);
-    let n = r.cards();
-    let mut cols: Vec<Vec<usize>> = vec![Vec::new(); c];
-    let mut stock: Vec<usize> = Vec::new();
-    if r.closed {
-        stock = (0..n).rev().collect();
-    } else {
-        for s in 0..n {
-            cols[s % c].push(s);
-        }
-    }
-    let mut cells: Vec<Option<usize>> = vec![None; c];
-    let mut out = Symbolic {
-        slots: n,
-        stacked: Vec::new(),
-        sets: Vec::new(),
-    };
-    let take = |cols: &mut Vec<Vec<usize>>, cells: &mut Vec<Option<usize>>, p: Place| match p {
-        Place::Column(i) => cols[usize::from(i)].pop().expect("a card in the column"),
-        Place::Cell(i) => cells[usize::from(i)].take().expect("a card in the cell"),
+/// How many moves of `g`, replayed on `layout`, put a card into an empty column.
+fn moves_into_empty_columns(g: &GameLine, layout: &MatchLayout) -> usize {
+    let mut cols = layout.tableau.clone();
+    let mut cells: Vec<Option<Card>> = vec![None; cols.len()];
+    let mut count = 0;
+    let take = |cols: &mut Vec<Vec<Card>>, cells: &mut Vec<Option<Card>>, p: Place| match p {
+        Place::Column(i) => cols[usize::from(i)].pop().unwrap(),
+        Place::Cell(i) => cells[usize::from(i)].take().unwrap(),
     };
     for mv in &g.moves {
         match mv {
             MatchMove::Move { from, to } => {
-                let s = take(&mut cols, &mut cells, *from);
+                let card = take(&mut cols, &mut cells, *from);
                 match *to {
                     Place::Column(i) => {
-                        if let Some(&b) = cols[usize::from(i)].last() {
-                            out.stacked.push((s, b));
-                        }
-                        cols[usize::from(i)].push(s);
+                        count += usize::from(cols[usize::from(i)].is_empty());
+                        cols[usize::from(i)].push(card);
                     }
-                    Place::Cell(i) => {
-                        assert!(cells[usize::from(i)].is_none(), "cell full");
-                        cells[usize::from(i)] = Some(s);
-                    }
+                    Place::Cell(i) => cells[usize::from(i)] = Some(card),
                 }
             }
             MatchMove::Collect(ps) => {
-                let set = ps.iter().map(|&p| take(&mut cols, &mut cells, p)).collect();
-                out.sets.push(set);
-            }
-            MatchMove::Deal => {
-                for col in cols.iter_mut() {
-                    if let Some(s) = stock.pop() {
-                        col.push(s);
-                    }
+                for &p in ps {
+                    take(&mut cols, &mut cells, p);
                 }
             }
+            MatchMove::Deal => unreachable!("an open game"),
         }
     }
-    out
-}
-
-/// Whether `a` may stack on `b` in the standard game: same suit, values one apart, wrapping
-/// (written here again, independently of the library).
-fn adjacent_same_suit(a: Card, b: Card) -> bool {
-    let d = (i32::from(a.rank()) - i32::from(b.rank())).rem_euclid(13);
-    a.suit() == b.suit() && (d == 1 || d == 12)
-}
-
-/// Cards for the slots of `sym` from `deck` such that every stack is legal and every set shares a
-/// value: a backtracking search, most constrained slot first.
-fn fit_deal(sym: &Symbolic, deck: &[Card]) -> Option<Vec<Card>> {
-    let n = sym.slots;
-    let mut same: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for set in &sym.sets {
-        for &a in set {
-            for &b in set {
-                if a != b {
-                    same[a].push(b);
-                }
-            }
-        }
-    }
-    let mut stack: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &(a, b) in &sym.stacked {
-        stack[a].push(b);
-        stack[b].push(a);
-    }
-    let mut kinds: Vec<Card> = deck.to_vec();
-    kinds.sort_unstable();
-    kinds.dedup();
-    let mut left: Vec<usize> = kinds
-        .iter()
-        .map(|k| deck.iter().filter(|c| *c == k).count())
-        .collect();
-    let mut got: Vec<Option<Card>> = vec![None; n];
-    fn fits(
-        got: &[Option<Card>],
-        same: &[Vec<usize>],
-        stack: &[Vec<usize>],
-        s: usize,
-        c: Card,
-    ) -> bool {
-        same[s]
-            .iter()
-            .all(|&t| got[t].is_none_or(|d| d.rank() == c.rank()))
-            && stack[s]
-                .iter()
-                .all(|&t| got[t].is_none_or(|d| adjacent_same_suit(c, d)))
-    }
-    #[allow(clippy::too_many_arguments)]
-    fn go(
-        got: &mut Vec<Option<Card>>,
-        left: &mut Vec<usize>,
-        kinds: &[Card],
-        same: &[Vec<usize>],
-        stack: &[Vec<usize>],
-        budget: &mut u64,
-    ) -> bool {
-        if *budget == 0 {
-            return false;
-        }
-        *budget -= 1;
-        // The unassigned slot with the fewest fitting cards.
-        let mut best: Option<(usize, usize)> = None;
-        for s in 0..got.len() {
-            if got[s].is_some() {
-                continue;
-            }
-            let k = kinds
-                .iter()
-                .enumerate()
-                .filter(|&(i, &c)| left[i] > 0 && fits(got, same, stack, s, c))
-                .count();
-            if best.is_none_or(|(_, bk)| k < bk) {
-                best = Some((s, k));
-            }
-        }
-        let Some((s, _)) = best else { return true };
-        for i in 0..kinds.len() {
-            if left[i] > 0 && fits(got, same, stack, s, kinds[i]) {
-                left[i] -= 1;
-                got[s] = Some(kinds[i]);
-                if go(got, left, kinds, same, stack, budget) {
-                    return true;
-                }
-                got[s] = None;
-                left[i] += 1;
-            }
-        }
-        false
-    }
-    let mut budget = 1_000_000;
-    go(&mut got, &mut left, &kinds, &same, &stack, &mut budget)
-        .then(|| got.into_iter().map(Option::unwrap).collect())
-}
-
-/// The layout of `rules` with the slots' cards in dealing order.
-fn layout_of(rules: &MatchRules, cards: &[Card]) -> MatchLayout {
-    let c = usize::from(rules.columns);
-    if rules.closed {
-        return MatchLayout {
-            tableau: vec![Vec::new(); c],
-            cells: vec![],
-            stock: cards.to_vec(),
-        };
-    }
-    let mut tableau = vec![Vec::new(); c];
-    for (i, &card) in cards.iter().enumerate() {
-        tableau[i % c].push(card);
-    }
-    MatchLayout {
-        tableau,
-        cells: vec![],
-        stock: vec![],
-    }
+    count
 }
 
 fn illegal_at(e: Result<(), VerifyError>) -> (usize, String, String) {
@@ -588,30 +466,19 @@ fn illegal_at(e: Result<(), VerifyError>) -> (usize, String, String) {
 #[test]
 fn seed_solution_verifies_on_a_deal_that_fits_it() {
     let g = GameLine::parse(SEED_OPEN).unwrap();
-    let sym = symbolic(&g);
-    assert_eq!(sym.sets.len(), 13);
-    let empty_column_moves = g.moves.len()
-        - sym.sets.len()
-        - sym.stacked.len()
-        - g.moves
-            .iter()
-            .filter(|m| {
-                matches!(
-                    m,
-                    MatchMove::Move {
-                        to: Place::Cell(_),
-                        ..
-                    }
-                )
-            })
-            .count();
+    let layout = deal_fitting(&g).expect("a deal fits the seed's solution");
+    layout.validate(&g.rules).unwrap();
     assert_eq!(
-        empty_column_moves, 4,
+        moves_into_empty_columns(&g, &layout),
+        4,
         "the seed's solution moves into an empty column 4 times"
     );
-    let cards = fit_deal(&sym, &g.rules.deck()).expect("a deal fits the seed's solution");
-    let layout = layout_of(&g.rules, &cards);
-    layout.validate(&g.rules).unwrap();
+    let sets = g
+        .moves
+        .iter()
+        .filter(|m| matches!(m, MatchMove::Collect(_)))
+        .count();
+    assert_eq!(sets, 13);
     verify(&g.rules, &layout, &g.moves).unwrap();
     // Our solver wins it too, and its solution checks out.
     let sol = solve(&g.rules, &layout, SolverConfig::default()).unwrap();
@@ -677,9 +544,8 @@ fn seed_solution_verifies_on_a_deal_that_fits_it() {
 #[test]
 fn seed_closed_example_fits_with_nothing_dealt_at_the_start() {
     let g = GameLine::parse(SEED_CLOSED).unwrap();
-    let sym = symbolic(&g);
-    let cards = fit_deal(&sym, &g.rules.deck()).expect("a deal fits the seed's closed example");
-    let layout = layout_of(&g.rules, &cards);
+    let layout = deal_fitting(&g).expect("a deal fits the seed's closed example");
+    assert!(layout.tableau.iter().all(Vec::is_empty));
     // A partial solution: every move legal, the game not over.
     match verify(&g.rules, &layout, &g.moves) {
         Err(VerifyError::NotWon {
@@ -723,6 +589,7 @@ fn random_small_rules(rng: &mut DealRng) -> MatchRules {
         _ => Stacking::Both,
     };
     r.ignore_suits = rng.below(4) == 0;
+    r.wrap_highest = rng.below(3) == 0;
     r
 }
 
@@ -900,6 +767,8 @@ fn keys_are_exact_and_symmetric() {
         key_walks::<8>(&rules("3x2x13x5i+"), deal, 2000, true);
         key_walks::<8>(&rules("3x1x13x4-"), deal, 2000, true);
         key_walks::<8>(&rules("3x1x10x4+"), deal, 2000, true);
+        key_walks::<8>(&rules("3x2x10x4w+"), deal, 2000, true);
+        key_walks::<4>(&rules("3x3x10x5w+"), deal, 2000, true);
         key_walks::<4>(&rules("4x4x13x6u+"), deal, 2000, true);
     }
 }

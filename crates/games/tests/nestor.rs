@@ -36,6 +36,10 @@ fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
         deck,
         rectify: Rectify::None,
         overlap,
+        closed_reserve: false,
+        closed_tableau: false,
+        stock: false,
+        jokers_in_reserve: false,
     }
 }
 

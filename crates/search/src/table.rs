@@ -6,7 +6,7 @@ use crate::game::StateKey;
 const PROBE: usize = 16;
 
 /// Slots a table starts each problem with.
-const MIN_SLOTS: usize = 1 << 10;
+const MIN_SLOTS: usize = 1 << 8;
 
 /// A set of state keys with bounded memory.
 ///

@@ -11,9 +11,10 @@ mod summary;
 pub use stats::{median, wilson};
 pub use summary::{RunInfo, Summary, Tally};
 
-use patience_games::{AnyGame, DealReport, GameError};
+use patience_games::{AnyGame, DealReport, GameError, Worker};
 use patience_search::SolverConfig;
 use rayon::prelude::*;
+use std::sync::Mutex;
 
 /// What to simulate.
 #[derive(Copy, Clone, Debug)]
@@ -49,8 +50,12 @@ pub fn simulate(
         .map_err(|e| {
             GameError::BadRules(format!("cannot start {} threads: {e}", config.threads))
         })?;
-    // Checked once here, so the workers below can be built without failing.
-    drop(game.worker(config.solver)?);
+    // One worker (solver, table, position) per pool thread, made once and reused by every deal
+    // that thread solves: memory is `threads x table`, however rayon splits the work.
+    let threads = pool.current_num_threads();
+    let workers: Vec<Mutex<Worker>> = (0..threads)
+        .map(|_| game.worker(config.solver).map(Mutex::new))
+        .collect::<Result<_, _>>()?;
     let mut tally = Tally::default();
     let end = config.start.saturating_add(config.deals);
     let mut next = config.start;
@@ -59,14 +64,14 @@ pub fn simulate(
         let reports: Result<Vec<DealReport>, GameError> = pool.install(|| {
             (next..stop)
                 .into_par_iter()
-                .map_init(
-                    || game.worker(config.solver).expect("checked above"),
-                    |worker, deal| {
-                        let r = game.solve_deal(worker, deal);
-                        on_deal();
-                        r
-                    },
-                )
+                .map(|deal| {
+                    let i = rayon::current_thread_index().unwrap_or(0) % threads;
+                    // Only this thread takes worker i, so the lock is never contended.
+                    let mut worker = workers[i].lock().unwrap_or_else(|e| e.into_inner());
+                    let r = game.solve_deal(&mut worker, deal);
+                    on_deal();
+                    r
+                })
                 .collect()
         });
         let reports = reports?;

@@ -24,7 +24,9 @@
 //!   the stock's order ("thoughtful" play), so its win rate is an upper bound on what a player who
 //!   cannot see the stock achieves.
 //! - **Wrap**: values wrap as the seed says, king to ace; with fewer than 13 values (say `k = 10`)
-//!   nothing is added: the 10 and the ace are not adjacent.
+//!   nothing is added: the 10 and the ace are not adjacent. The other reading, where the highest
+//!   value in the deck is followed by the ace, is the option `w` ([`MatchRules::wrap_highest`],
+//!   `3x2x10x4w+`).
 //! - **Sets**: any `m` cards of one value form a set, whatever their suits (with two decks a value
 //!   has `2m` cards and any `m` of them will do).
 //! - **Stacking direction**: "up" puts a card on the card one below it (5 on 4, ace on king), "down"
@@ -33,9 +35,12 @@
 //!   public. The shuffle is seeded by the game-id without option letters ([`MatchRules::shuffle_name`]).
 //!
 //! [`MatchWorker`] solves layouts exactly with [`patience_search::Solver`] over [`MatchPos`];
-//! [`verify`] and [`brute_force_winnable`] are an independent plain model for checking it.
+//! [`verify`] and [`brute_force_winnable`] are an independent plain model for checking it;
+//! [`deal_fitting`] builds a deal on which a solution published with another program's deal number
+//! can be replayed.
 
 mod check;
+mod fit;
 mod key;
 mod layout;
 mod notation;
@@ -44,6 +49,7 @@ mod rules;
 mod seqkey;
 
 pub use check::{brute_force_winnable, verify, verify_line, VerifyError};
+pub use fit::deal_fitting;
 pub use key::MatchKey;
 pub use layout::{MatchDealFile, MatchLayout};
 pub use notation::{

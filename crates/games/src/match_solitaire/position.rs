@@ -139,6 +139,8 @@ pub struct MatchPos<const W: usize> {
     m: usize,
     closed: bool,
     both_ways: bool,
+    /// The value after `v` is `(v + 1) % cycle` ([`MatchRules::value_cycle`]).
+    cycle: u8,
     ignore_suits: bool,
     nsuits: u8,
     copies: u8,
@@ -260,14 +262,15 @@ impl<const W: usize> MatchPos<W> {
             }
         }
         let both_ways = rules.stacking == Stacking::Both;
+        let cycle = usize::from(rules.value_cycle());
         let mut accepts = [0u64; 52];
         for (base, acc) in accepts.iter_mut().enumerate() {
             let (bv, bs) = (base / 4, base % 4);
             for mover in 0..52 {
                 let (mv, ms) = (mover / 4, mover % 4);
                 let suit_ok = rules.ignore_suits || ms == bs;
-                let up = mv == (bv + 1) % 13;
-                let down = bv == (mv + 1) % 13;
+                let up = mv == (bv + 1) % cycle;
+                let down = bv == (mv + 1) % cycle;
                 let dir_ok = match rules.stacking {
                     Stacking::Both => up || down,
                     Stacking::Up => up,
@@ -283,6 +286,7 @@ impl<const W: usize> MatchPos<W> {
             m: usize::from(rules.match_size),
             closed: rules.closed,
             both_ways,
+            cycle: cycle as u8,
             ignore_suits: rules.ignore_suits,
             nsuits: rules.suits,
             copies: copies as u8,
@@ -428,7 +432,7 @@ impl<const W: usize> MatchPos<W> {
         if self.dealt_on[xi] == z {
             return C_DEALT_ON;
         }
-        let dir = u8::from(self.both_ways && self.value[xi] != (self.value[zi] + 1) % 13);
+        let dir = u8::from(self.both_ways && self.value[xi] != (self.value[zi] + 1) % self.cycle);
         let (s, sv) = if self.ignore_suits {
             (self.nsuits, self.suit[zi])
         } else {

@@ -41,6 +41,12 @@ pub struct MatchRules {
     pub stacking: Stacking,
     /// Whether stacking ignores suits (with one suit this changes nothing).
     pub ignore_suits: bool,
+    /// Whether values wrap from the highest value in the deck to the ace when the deck has fewer
+    /// than 13 values (with `k = 10`, the 10 and the ace are adjacent). Off (the project's
+    /// reading): only the king and the ace are adjacent, so a deck without kings does not wrap.
+    /// With 13 or more matches, and with fewer than 3, this changes nothing.
+    #[serde(default)]
+    pub wrap_highest: bool,
 }
 
 /// The most matches a deck may have (four times the 13 values).
@@ -59,6 +65,7 @@ impl Default for MatchRules {
             closed: false,
             stacking: Stacking::Both,
             ignore_suits: false,
+            wrap_highest: false,
         }
     }
 }
@@ -119,15 +126,29 @@ impl MatchRules {
         v
     }
 
+    /// The length of the cycle of values: the value after `v` (ace 0) is `(v + 1) % cycle`. It is
+    /// 13 (the king is followed by the ace), or with [`MatchRules::wrap_highest`] and between 3
+    /// and 12 values in the deck, their number (the highest value is followed by the ace).
+    pub fn value_cycle(&self) -> u8 {
+        if self.wrap_highest && (3..13).contains(&self.matches) {
+            self.matches
+        } else {
+            13
+        }
+    }
+
     /// Whether `card` may be stacked on `base` under these rules: same suit (unless suits are
-    /// ignored) and values one apart in an allowed direction, king and ace adjacent.
+    /// ignored) and values one apart in an allowed direction, king and ace adjacent (or the
+    /// highest value and the ace, see [`MatchRules::value_cycle`]).
     pub fn stacks_on(&self, card: Card, base: Card) -> bool {
         if !self.ignore_suits && card.suit() != base.suit() {
             return false;
         }
         // Up: the card is one above its base (an ace on a king); down: one below (a king on an ace).
-        let up = card.rank() == base.rank() % 13 + 1;
-        let down = base.rank() == card.rank() % 13 + 1;
+        let w = self.value_cycle();
+        let (cv, bv) = (card.rank() - 1, base.rank() - 1);
+        let up = cv == (bv + 1) % w;
+        let down = bv == (cv + 1) % w;
         match self.stacking {
             Stacking::Both => up || down,
             Stacking::Up => up,
@@ -137,7 +158,8 @@ impl MatchRules {
 
     /// The game-id without a deal number, as the seed writes it: `3x3x13x5+`. Options the seed
     /// does not name are letters before the deal type: `u` (stack up only), `d` (down only), `i`
-    /// (ignore suits), e.g. `3x3x13x5ui+`.
+    /// (ignore suits), `w` (wrap at the highest value, [`MatchRules::wrap_highest`]), e.g.
+    /// `3x3x13x5ui+`, `3x2x10x4w+`.
     pub fn game_id(&self) -> String {
         let mut s = format!(
             "{}x{}x{}x{}",
@@ -150,6 +172,9 @@ impl MatchRules {
         }
         if self.ignore_suits {
             s.push('i');
+        }
+        if self.wrap_highest {
+            s.push('w');
         }
         s.push(if self.closed { '-' } else { '+' });
         s
@@ -222,7 +247,9 @@ impl MatchRules {
                 'd' => rules.stacking = Stacking::Down,
                 'i' if rules.ignore_suits => return bad("option 'i' twice"),
                 'i' => rules.ignore_suits = true,
-                _ => return bad("unknown option letter (u, d, i)"),
+                'w' if rules.wrap_highest => return bad("option 'w' twice"),
+                'w' => rules.wrap_highest = true,
+                _ => return bad("unknown option letter (u, d, i, w)"),
             }
         }
         rules.validate()?;

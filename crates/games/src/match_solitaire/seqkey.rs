@@ -59,6 +59,8 @@ pub struct SeqKeyer {
     dbits: u32,
     sbits: u32,
     dealt_bits: u32,
+    /// The value after `v` is `(v + 1) % cycle` ([`MatchRules::value_cycle`]).
+    cycle: u8,
 }
 
 impl SeqKeyer {
@@ -102,6 +104,7 @@ impl SeqKeyer {
             dbits,
             sbits,
             dealt_bits: bits_for(rules.cards()),
+            cycle: rules.value_cycle(),
         }
     }
 
@@ -151,7 +154,7 @@ impl SeqKeyer {
                 let tok = match i.checked_sub(1).map(|b| kind[usize::from(col[b])]) {
                     Some(z) if accepts[usize::from(z)] >> x & 1 != 0 => {
                         let (xv, zv) = (x / 4, z / 4);
-                        let dir = u16::from((zv + 1) % 13 != xv);
+                        let dir = u16::from((zv + 1) % self.cycle != xv);
                         dir << 2 | u16::from(x % 4)
                     }
                     _ => LITERAL + u16::from(x),

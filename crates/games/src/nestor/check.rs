@@ -1,12 +1,23 @@
 //! An independent replay checker and a brute-force solver, sharing no code with the search.
 //!
 //! Both work on the plain layout (vectors of cards) and the rules as written, with no dominance and
-//! no pruning, so the tests can hold the solver to them.
+//! no pruning, so the tests can hold the solver to them. The rules, as `../shared/RULES.md` reads
+//! them: two available cards are discarded together if they share a rank or either is a joker
+//! (wild); available are the top card of each column and the reserve cards (only the next one in
+//! dealing order with a closed reserve); with overlap discards the top card of a column may go
+//! with the card directly beneath it if they match; with a stock, every column a move empties
+//! receives the stock's next card, left to right, while the stock lasts. A closed tableau changes
+//! nothing for a player who knows every card.
 
 use super::layout::{Layout, Place, Step};
 use super::rules::NestorRules;
 use patience_cards::Card;
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
+
+/// Whether two cards may be discarded together: one rank, or a joker among them.
+fn matches(a: Card, b: Card) -> bool {
+    a.rank() == b.rank() || a.is_joker() || b.is_joker()
+}
 
 /// Replays `steps` on `layout` and checks that each is legal and that the last one wins.
 ///
@@ -14,13 +25,20 @@ use std::collections::HashSet;
 /// The number (from 1) of the first illegal step and why, or that the replay ends unwon.
 pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<(), String> {
     let mut cols = layout.columns.clone();
-    let mut reserve: Vec<Option<Card>> = layout.reserve.iter().copied().map(Some).collect();
+    let (mut reserve, mut stock): (Vec<Option<Card>>, VecDeque<Card>) = if rules.stock {
+        (Vec::new(), layout.reserve.iter().copied().collect())
+    } else {
+        (
+            layout.reserve.iter().copied().map(Some).collect(),
+            VecDeque::new(),
+        )
+    };
     for (n, step) in steps.iter().enumerate() {
         let n = n + 1;
         if step.places[0] == step.places[1] {
             return Err(format!("step {n}: the same place twice"));
         }
-        if step.cards[0].rank() != step.cards[1].rank() {
+        if !matches(step.cards[0], step.cards[1]) {
             return Err(format!(
                 "step {n}: {} and {} differ in rank",
                 step.cards[0], step.cards[1]
@@ -42,7 +60,18 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
                     cols.get(c)
                         .and_then(|col| col.len().checked_sub(2).map(|i| col[i]))
                 }
-                Place::Reserve(i) => reserve.get(i).copied().flatten(),
+                Place::Reserve(i) => {
+                    if rules.closed_reserve {
+                        let next = reserve.iter().position(Option::is_some);
+                        if next != Some(i) {
+                            return Err(format!(
+                                "step {n}: the reserve is used in order, reserve {} is not next",
+                                i + 1
+                            ));
+                        }
+                    }
+                    reserve.get(i).copied().flatten()
+                }
             };
             if found != Some(*card) {
                 return Err(format!("step {n}: {card} is not at {place}"));
@@ -56,8 +85,16 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
                 Place::Reserve(i) => reserve[i] = None,
             }
         }
+        for col in cols.iter_mut() {
+            if col.is_empty() {
+                if let Some(card) = stock.pop_front() {
+                    col.push(card);
+                }
+            }
+        }
     }
-    let left = cols.iter().map(Vec::len).sum::<usize>() + reserve.iter().flatten().count();
+    let left =
+        cols.iter().map(Vec::len).sum::<usize>() + reserve.iter().flatten().count() + stock.len();
     if left > 0 {
         return Err(format!(
             "not won: {left} cards left after {} steps",
@@ -67,82 +104,103 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
     Ok(())
 }
 
+/// A position of the brute-force search, as plainly as possible.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Plain {
+    cols: Vec<Vec<Card>>,
+    reserve: Vec<Option<Card>>,
+    /// Stock cards dealt so far.
+    dealt: usize,
+}
+
 /// Whether `layout` can be won, by exhaustive search of every legal discard (a set of visited
 /// positions only avoids repeating work). For small layouts in tests.
 pub fn brute_force_winnable(rules: &NestorRules, layout: &Layout) -> bool {
-    let heights: Vec<usize> = layout.columns.iter().map(Vec::len).collect();
-    let reserve = vec![true; layout.reserve.len()];
-    let mut seen = HashSet::new();
-    brute(
-        rules,
-        layout,
-        &mut heights.clone(),
-        &mut reserve.clone(),
-        &mut seen,
-    )
+    let (reserve, stock): (Vec<Option<Card>>, Vec<Card>) = if rules.stock {
+        (Vec::new(), layout.reserve.clone())
+    } else {
+        (
+            layout.reserve.iter().copied().map(Some).collect(),
+            Vec::new(),
+        )
+    };
+    let start = Plain {
+        cols: layout.columns.clone(),
+        reserve,
+        dealt: 0,
+    };
+    brute(rules, &stock, &start, &mut HashSet::new())
 }
 
-fn brute(
-    rules: &NestorRules,
-    layout: &Layout,
-    heights: &mut Vec<usize>,
-    reserve: &mut Vec<bool>,
-    seen: &mut HashSet<(Vec<usize>, Vec<bool>)>,
-) -> bool {
-    if heights.iter().all(|&h| h == 0) && reserve.iter().all(|&r| !r) {
+/// Where an available card lies.
+#[derive(Copy, Clone)]
+enum At {
+    Top(usize),
+    Reserve(usize),
+}
+
+fn brute(rules: &NestorRules, stock: &[Card], p: &Plain, seen: &mut HashSet<Plain>) -> bool {
+    if p.cols.iter().all(Vec::is_empty)
+        && p.reserve.iter().all(Option::is_none)
+        && p.dealt == stock.len()
+    {
         return true;
     }
-    if !seen.insert((heights.clone(), reserve.clone())) {
+    if !seen.insert(p.clone()) {
         return false;
     }
-    // Available cards: (rank, is column, index).
-    let mut avail: Vec<(u8, bool, usize)> = Vec::new();
-    for (c, &h) in heights.iter().enumerate() {
-        if h > 0 {
-            avail.push((layout.columns[c][h - 1].rank(), true, c));
+    let mut avail: Vec<(Card, At)> = Vec::new();
+    for (c, col) in p.cols.iter().enumerate() {
+        if let Some(&card) = col.last() {
+            avail.push((card, At::Top(c)));
         }
     }
-    for (i, &here) in reserve.iter().enumerate() {
-        if here {
-            avail.push((layout.reserve[i].rank(), false, i));
-        }
-    }
-    let remove = |heights: &mut Vec<usize>,
-                  reserve: &mut Vec<bool>,
-                  (_, col, i): (u8, bool, usize),
-                  back: bool| {
-        if col {
-            if back {
-                heights[i] += 1;
-            } else {
-                heights[i] -= 1;
+    for (i, card) in p.reserve.iter().enumerate() {
+        if let Some(card) = *card {
+            avail.push((card, At::Reserve(i)));
+            if rules.closed_reserve {
+                break;
             }
-        } else {
-            reserve[i] = back;
         }
+    }
+    // Discards the given cards, then refills emptied columns from the stock, left to right.
+    let after = |gone: &[At], beneath: Option<usize>| {
+        let mut q = p.clone();
+        for &at in gone {
+            match at {
+                At::Top(c) => {
+                    q.cols[c].pop();
+                }
+                At::Reserve(i) => q.reserve[i] = None,
+            }
+        }
+        if let Some(c) = beneath {
+            q.cols[c].pop();
+        }
+        for col in q.cols.iter_mut() {
+            if col.is_empty() && q.dealt < stock.len() {
+                col.push(stock[q.dealt]);
+                q.dealt += 1;
+            }
+        }
+        q
     };
     for x in 0..avail.len() {
         for y in x + 1..avail.len() {
-            if avail[x].0 == avail[y].0 {
-                remove(heights, reserve, avail[x], false);
-                remove(heights, reserve, avail[y], false);
-                let won = brute(rules, layout, heights, reserve, seen);
-                remove(heights, reserve, avail[y], true);
-                remove(heights, reserve, avail[x], true);
-                if won {
+            if matches(avail[x].0, avail[y].0) {
+                let q = after(&[avail[x].1, avail[y].1], None);
+                if brute(rules, stock, &q, seen) {
                     return true;
                 }
             }
         }
     }
     if rules.overlap {
-        for c in 0..heights.len() {
-            let h = heights[c];
-            if h >= 2 && layout.columns[c][h - 1].rank() == layout.columns[c][h - 2].rank() {
-                heights[c] -= 2;
-                let won = brute(rules, layout, heights, reserve, seen);
-                heights[c] += 2;
-                if won {
+        for (c, col) in p.cols.iter().enumerate() {
+            let h = col.len();
+            if h >= 2 && matches(col[h - 1], col[h - 2]) {
+                let q = after(&[At::Top(c)], Some(c));
+                if brute(rules, stock, &q, seen) {
                     return true;
                 }
             }

@@ -3,6 +3,7 @@
 use super::layout::{DealFile, Layout, Step};
 use super::position::{NestorPos, PackedKey};
 use super::rules::{key_bits, NestorDealer, NestorRules};
+use super::variant::VariantPos;
 use crate::error::GameError;
 use patience_search::{Game, Solver, SolverConfig, Verdict};
 use serde::Serialize;
@@ -15,12 +16,15 @@ pub struct NestorGame {
     wide: bool,
 }
 
-/// A thread's reusable search state for a [`NestorGame`].
+/// A thread's reusable search state for a [`NestorGame`]: the solver and the last position,
+/// whose memory the next deal reuses.
 pub enum NestorWorker {
     /// For states that pack into 63 bits.
-    Narrow(Solver<NestorPos<u64>>),
+    Narrow(Solver<NestorPos<u64>>, Option<NestorPos<u64>>),
     /// For larger states.
-    Wide(Solver<NestorPos<u128>>),
+    Wide(Solver<NestorPos<u128>>, Option<NestorPos<u128>>),
+    /// For the variants (jokers, closed reserve, stock): see [`VariantPos`].
+    Variant(Solver<VariantPos>),
 }
 
 /// A solved layout.
@@ -60,10 +64,12 @@ impl NestorGame {
 
     /// A fresh search state for one thread.
     pub fn worker(&self, config: SolverConfig) -> NestorWorker {
-        if self.wide {
-            NestorWorker::Wide(Solver::new(config))
+        if !self.rules().is_plain() {
+            NestorWorker::Variant(Solver::new(config))
+        } else if self.wide {
+            NestorWorker::Wide(Solver::new(config), None)
         } else {
-            NestorWorker::Narrow(Solver::new(config))
+            NestorWorker::Narrow(Solver::new(config), None)
         }
     }
 
@@ -81,33 +87,57 @@ impl NestorGame {
     /// When the deal cannot be dealt.
     pub fn deal_file(&self, deal: u64) -> Result<DealFile, GameError> {
         let (layout, _) = self.deal(deal)?;
+        let (reserve, stock) = if self.rules().stock {
+            (Vec::new(), layout.reserve)
+        } else {
+            (layout.reserve, Vec::new())
+        };
         Ok(DealFile {
             game: self.rules().name.clone(),
             deal: Some(deal),
             tableau: layout.columns,
-            reserve: layout.reserve,
+            reserve,
+            stock,
         })
     }
 
-    /// Solves `layout` with `worker`: the verdict and its nodes only (for simulations).
+    /// Deals and solves deal number `deal` with `worker`: the verdict, its nodes and the
+    /// rectification failures (for simulations).
     ///
     /// # Errors
-    /// [`GameError::BadLayout`] when the layout is not a deal of this game.
-    pub fn verdict(
+    /// When the deal cannot be dealt.
+    pub fn solve_deal(
         &self,
         worker: &mut NestorWorker,
-        layout: &Layout,
-    ) -> Result<(&'static str, u64), GameError> {
-        Ok(match worker {
-            NestorWorker::Narrow(s) => {
-                let o = s.solve(&mut NestorPos::<u64>::new(self.rules(), layout)?);
+        deal: u64,
+    ) -> Result<(&'static str, u64, u32), GameError> {
+        fn run<K: PackedKey>(
+            rules: &NestorRules,
+            solver: &mut Solver<NestorPos<K>>,
+            cache: &mut Option<NestorPos<K>>,
+            layout: &Layout,
+        ) -> Result<(&'static str, u64), GameError> {
+            let pos = match cache {
+                // Our own dealer's layouts fit the rules: no need to check them again.
+                Some(pos) => {
+                    pos.load_unchecked(layout);
+                    pos
+                }
+                None => cache.insert(NestorPos::new(rules, layout)?),
+            };
+            let o = solver.solve(pos);
+            Ok((o.verdict.name(), o.nodes))
+        }
+        let (layout, failures) = self.deal(deal)?;
+        let (result, nodes) = match worker {
+            NestorWorker::Narrow(s, c) => run(self.rules(), s, c, &layout)?,
+            NestorWorker::Wide(s, c) => run(self.rules(), s, c, &layout)?,
+            NestorWorker::Variant(s) => {
+                let o = s.solve(&mut VariantPos::new(self.rules(), &layout)?);
                 (o.verdict.name(), o.nodes)
             }
-            NestorWorker::Wide(s) => {
-                let o = s.solve(&mut NestorPos::<u128>::new(self.rules(), layout)?);
-                (o.verdict.name(), o.nodes)
-            }
-        })
+        };
+        Ok((result, nodes, failures))
     }
 
     /// Solves `layout`, with the winning moves when it is won.
@@ -119,6 +149,9 @@ impl NestorGame {
         layout: &Layout,
         config: SolverConfig,
     ) -> Result<NestorSolution, GameError> {
+        if !self.rules().is_plain() {
+            return solve_variant(self.rules(), layout, config);
+        }
         fn run<K: PackedKey>(
             rules: &NestorRules,
             layout: &Layout,
@@ -145,4 +178,30 @@ impl NestorGame {
             run::<u64>(self.rules(), layout, config)
         }
     }
+}
+
+/// Solves `layout` with [`VariantPos`] (whatever the rules: the tests also hold it to the plain
+/// game), with the winning moves when it is won.
+///
+/// # Errors
+/// [`GameError::BadLayout`] when the layout is not a deal of `rules`.
+pub fn solve_variant(
+    rules: &NestorRules,
+    layout: &Layout,
+    config: SolverConfig,
+) -> Result<NestorSolution, GameError> {
+    let mut pos = VariantPos::new(rules, layout)?;
+    let outcome = Solver::new(config).solve(&mut pos);
+    let mut steps = Vec::new();
+    if let Verdict::Won(moves) = &outcome.verdict {
+        for &m in moves {
+            steps.push(pos.step(m, layout));
+            pos.apply(m);
+        }
+    }
+    Ok(NestorSolution {
+        result: outcome.verdict.name(),
+        steps,
+        nodes: outcome.nodes,
+    })
 }

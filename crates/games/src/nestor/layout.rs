@@ -24,14 +24,16 @@ impl Layout {
     /// [`GameError::BadLayout`] naming the first difference.
     pub fn validate(&self, rules: &NestorRules) -> Result<(), GameError> {
         let bad = |m: String| Err(GameError::BadLayout(m));
+        // The two jokers of a pack print alike ("JK"), so they are compared as one card.
         let mut have: Vec<Card> = self
             .columns
             .iter()
             .flatten()
             .chain(&self.reserve)
             .copied()
+            .map(same_jokers)
             .collect();
-        let mut want = rules.deck.cards();
+        let mut want: Vec<Card> = rules.deck.cards().into_iter().map(same_jokers).collect();
         have.sort_unstable();
         want.sort_unstable();
         if have != want {
@@ -61,12 +63,38 @@ impl Layout {
         }
         if self.reserve.len() != rules.reserve_len() {
             return bad(format!(
-                "a reserve of {} cards, the game deals {}",
+                "a {} of {} cards, the game deals {}",
+                if rules.stock { "stock" } else { "reserve" },
                 self.reserve.len(),
                 rules.reserve_len()
             ));
         }
         Ok(())
+    }
+
+    /// The layout as a person reads it under `rules`: as [`Layout`]'s `Display`, with the
+    /// leftover cards named `stock` (top first) in a game with a stock, `reserve (in order)` when
+    /// the reserve is closed, and a note when the tableau is dealt face down.
+    pub fn text(&self, rules: &NestorRules) -> String {
+        let mut s = self.to_string();
+        if rules.stock {
+            s = s.replacen("reserve:", "stock (top first):", 1);
+        } else if rules.closed_reserve {
+            s = s.replacen("reserve:", "reserve (used in order):", 1);
+        }
+        if rules.closed_tableau {
+            s += "(closed tableau: only the bottom row is face up in play; solved thoughtfully)\n";
+        }
+        s
+    }
+}
+
+/// Every joker as joker 0 (they differ only in name).
+fn same_jokers(c: Card) -> Card {
+    if c.is_joker() {
+        Card::joker(0)
+    } else {
+        c
     }
 }
 
@@ -165,7 +193,9 @@ impl fmt::Display for Step {
 /// The deal file format, written by `patience deal --json` and read by `--deal-file`.
 ///
 /// `{"game": "nestor", "deal": 1, "tableau": [["AS", …], …], "reserve": ["7H", …]}`; each column
-/// lists its cards bottom first, so the last card is the uncovered one. `deal` is optional.
+/// lists its cards bottom first, so the last card is the uncovered one. `deal` is optional. A game
+/// with a stock (Doublets) lists its leftover cards as `"stock"` (top first) instead of
+/// `"reserve"`. A joker is `"JK"`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealFile {
@@ -179,15 +209,39 @@ pub struct DealFile {
     /// The reserve.
     #[serde(default)]
     pub reserve: Vec<Card>,
+    /// The stock, top card first (games with a stock).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stock: Vec<Card>,
 }
 
 impl DealFile {
-    /// The layout of the file.
+    /// The layout of the file (the reserve, then the stock: a game has one or the other).
     pub fn layout(&self) -> Layout {
         Layout {
             columns: self.tableau.clone(),
-            reserve: self.reserve.clone(),
+            reserve: self.reserve.iter().chain(&self.stock).copied().collect(),
         }
+    }
+
+    /// The layout of the file for a game of `rules`: a game with a stock must list its leftover
+    /// cards as `stock`, any other as `reserve`.
+    ///
+    /// # Errors
+    /// [`GameError::DealFile`] when the file names the wrong one.
+    pub fn layout_for(&self, rules: &NestorRules) -> Result<Layout, GameError> {
+        if rules.stock && !self.reserve.is_empty() {
+            return Err(GameError::DealFile(format!(
+                "{} has a stock, not a reserve: list the leftover cards as \"stock\"",
+                rules.name
+            )));
+        }
+        if !rules.stock && !self.stock.is_empty() {
+            return Err(GameError::DealFile(format!(
+                "{} has a reserve, not a stock: list the leftover cards as \"reserve\"",
+                rules.name
+            )));
+        }
+        Ok(self.layout())
     }
 
     /// Reads a deal file's text.

@@ -6,17 +6,26 @@
 //! one rank (two reserve cards may pair). With overlap discards on, the top card of a column and the
 //! card directly beneath it may be discarded together if they share a rank. Won when every card is
 //! discarded.
+//!
+//! The variants of the seed are options of [`NestorRules`]: jokers (wild, in the pack or added to
+//! the reserve), a closed reserve (used in dealing order), a closed tableau (solved thoughtfully:
+//! every card known), and Doublets' stock (the leftover cards refill emptied columns). The plain
+//! open game is searched by [`NestorPos`], the variants by [`VariantPos`]; [`inspect`] finds
+//! deals lost by inspection alone.
 
 mod check;
 mod game;
+pub mod inspect;
 mod layout;
 mod position;
 mod presets;
 mod rules;
+mod variant;
 
 pub use check::{brute_force_winnable, replay};
-pub use game::{NestorGame, NestorSolution, NestorWorker};
+pub use game::{solve_variant, NestorGame, NestorSolution, NestorWorker};
 pub use layout::{DealFile, Layout, Place, Step};
 pub use position::{NestorPos, PackedKey, PairMove};
 pub use presets::{preset, presets, NestorPreset};
 pub use rules::{NestorDealer, NestorRules};
+pub use variant::{VariantMove, VariantPos};

@@ -59,8 +59,10 @@ pub struct NestorPos<K> {
     remaining: [u8; NRANKS],
     /// Cards of each rank left in each column.
     colcount: Vec<[u8; NRANKS]>,
-    /// Per rank, the places (indices into `ranks`) of its tableau cards, present or not.
-    rank_places: Vec<Vec<u16>>,
+    /// The places (indices into `ranks`) of the tableau cards, grouped by rank: those of rank `r`
+    /// are `places_by_rank[rank_start[r]..rank_start[r + 1]]`.
+    places_by_rank: Vec<u16>,
+    rank_start: [u16; NRANKS + 1],
     /// The column of each place.
     place_col: Vec<u8>,
     /// Per column, the ranks that have two cards adjacent somewhere in it (for overlap discards).
@@ -73,11 +75,10 @@ pub struct NestorPos<K> {
     dirty: u16,
     /// Ranks that became forced (exactly two cards left) since the last dead check.
     newly_forced: u16,
-    // Scratch for move generation.
-    tops: [[u8; 64]; NRANKS],
-    ntops: [u8; NRANKS],
-    res: [[u8; 64]; NRANKS],
-    nres: [u8; NRANKS],
+    /// Per rank, the columns whose top card has that rank (a bit a column).
+    top_mask: [u64; NRANKS],
+    /// Per rank, the reserve slots holding that rank (present or not; `& res_mask` for present).
+    res_of_rank: [u64; NRANKS],
     scored: Vec<(u32, PairMove)>,
     _key: PhantomData<K>,
 }
@@ -96,56 +97,105 @@ impl<K: PackedKey> NestorPos<K> {
         }
         let ncols = layout.columns.len();
         let max = rules.columns.iter().copied().max().unwrap_or(0);
-        let per_bits = usize::BITS - max.leading_zeros();
         let mut pos = NestorPos {
             ncols,
             start: Vec::with_capacity(ncols),
             heights: Vec::with_capacity(ncols),
             ranks: Vec::new(),
-            res_ranks: layout.reserve.iter().map(|c| c.rank()).collect(),
-            res_mask: if layout.reserve.len() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << layout.reserve.len()) - 1
-            },
+            res_ranks: Vec::new(),
+            res_mask: 0,
             remaining: [0; NRANKS],
             colcount: vec![[0; NRANKS]; ncols],
-            rank_places: vec![Vec::new(); NRANKS],
+            places_by_rank: Vec::new(),
+            rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
-            per_bits,
+            per_bits: usize::BITS - max.leading_zeros(),
             key: 0,
             left: 0,
             dirty: u16::MAX,
             newly_forced: u16::MAX,
-            tops: [[0; 64]; NRANKS],
-            ntops: [0; NRANKS],
-            res: [[0; 64]; NRANKS],
-            nres: [0; NRANKS],
+            top_mask: [0; NRANKS],
+            res_of_rank: [0; NRANKS],
             scored: Vec::new(),
             _key: PhantomData,
         };
+        pos.load_unchecked(layout);
+        Ok(pos)
+    }
+
+    /// Replaces the position by the start of `layout`, reusing the memory. The layout must be a
+    /// deal of the rules this position was made with (as [`Layout::validate`] checks): the
+    /// simulation calls this with layouts of its own dealer, which are.
+    pub fn load_unchecked(&mut self, layout: &Layout) {
+        debug_assert_eq!(layout.columns.len(), self.ncols);
+        self.start.clear();
+        self.heights.clear();
+        self.ranks.clear();
+        self.place_col.clear();
+        self.res_ranks.clear();
+        self.res_ranks
+            .extend(layout.reserve.iter().map(|c| c.rank()));
+        self.res_mask = if layout.reserve.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << layout.reserve.len()) - 1
+        };
+        self.remaining = [0; NRANKS];
+        let mut per_rank = [0u16; NRANKS];
         for (c, col) in layout.columns.iter().enumerate() {
-            pos.start.push(pos.ranks.len() as u16);
-            pos.heights.push(col.len() as u8);
+            self.start.push(self.ranks.len() as u16);
+            self.heights.push(col.len() as u8);
+            self.colcount[c] = [0; NRANKS];
+            self.adjacent[c] = 0;
             for (i, card) in col.iter().enumerate() {
                 let r = card.rank();
-                pos.rank_places[usize::from(r)].push(pos.ranks.len() as u16);
-                pos.place_col.push(c as u8);
-                pos.ranks.push(r);
-                pos.colcount[c][usize::from(r)] += 1;
+                per_rank[usize::from(r)] += 1;
+                self.place_col.push(c as u8);
+                self.ranks.push(r);
+                self.colcount[c][usize::from(r)] += 1;
                 if i > 0 && col[i - 1].rank() == r {
-                    pos.adjacent[c] |= 1 << r;
+                    self.adjacent[c] |= 1 << r;
                 }
             }
         }
-        for &r in pos.ranks.iter().chain(&pos.res_ranks) {
-            pos.remaining[usize::from(r)] += 1;
+        // Places grouped by rank (a counting sort).
+        self.rank_start[0] = 0;
+        for (r, &n) in per_rank.iter().enumerate() {
+            self.rank_start[r + 1] = self.rank_start[r] + n;
         }
-        pos.left = (pos.ranks.len() + pos.res_ranks.len()) as u32;
-        pos.key = pos.full_key();
-        Ok(pos)
+        self.places_by_rank.clear();
+        self.places_by_rank.resize(self.ranks.len(), 0);
+        let mut fill = self.rank_start;
+        for (p, &r) in self.ranks.iter().enumerate() {
+            let r = usize::from(r);
+            self.places_by_rank[usize::from(fill[r])] = p as u16;
+            fill[r] += 1;
+        }
+        for &r in self.ranks.iter().chain(&self.res_ranks) {
+            self.remaining[usize::from(r)] += 1;
+        }
+        self.left = (self.ranks.len() + self.res_ranks.len()) as u32;
+        self.top_mask = [0; NRANKS];
+        for c in 0..self.ncols {
+            if self.heights[c] > 0 {
+                self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
+            }
+        }
+        self.res_of_rank = [0; NRANKS];
+        for (i, &r) in self.res_ranks.iter().enumerate() {
+            self.res_of_rank[usize::from(r)] |= 1u64 << i;
+        }
+        self.dirty = u16::MAX;
+        self.newly_forced = u16::MAX;
+        self.key = self.full_key();
+    }
+
+    /// The places (indices into `ranks`) of the tableau cards of rank `r`, present or not.
+    #[inline]
+    fn rank_places(&self, r: usize) -> &[u16] {
+        &self.places_by_rank[usize::from(self.rank_start[r])..usize::from(self.rank_start[r + 1])]
     }
 
     fn full_key(&self) -> u128 {
@@ -204,6 +254,10 @@ impl<K: PackedKey> NestorPos<K> {
             self.heights[c] -= 1;
             self.key -= 1u128 << (c as u32 * self.per_bits);
             self.colcount[c][usize::from(r)] -= 1;
+            self.top_mask[usize::from(r)] &= !(1u64 << c);
+            if self.heights[c] > 0 {
+                self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
+            }
             r
         }
     }
@@ -217,50 +271,66 @@ impl<K: PackedKey> NestorPos<K> {
             self.res_ranks[usize::from(i)]
         } else {
             let c = usize::from(s);
+            if self.heights[c] > 0 {
+                self.top_mask[usize::from(self.top_rank(c))] &= !(1u64 << c);
+            }
             self.heights[c] += 1;
             self.key += 1u128 << (c as u32 * self.per_bits);
             let r = self.top_rank(c);
             self.colcount[c][usize::from(r)] += 1;
+            self.top_mask[usize::from(r)] |= 1u64 << c;
             r
         }
     }
 
     /// One pair of the available cards of rank `r`, column tops first (rule 3 of
-    /// [`NestorPos::moves`]).
+    /// [`NestorPos::moves`]). There must be two.
+    #[inline]
     fn best_pair(&self, r: usize) -> PairMove {
-        let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
-        match (t, q) {
-            (t, _) if t >= 2 => PairMove {
-                a: self.tops[r][0],
-                b: self.tops[r][1],
+        let tops = self.top_mask[r];
+        let res = self.res_of_rank[r] & self.res_mask;
+        let low = |m: u64| m.trailing_zeros() as u8;
+        match tops.count_ones() {
+            0 => PairMove {
+                a: RES + low(res),
+                b: RES + low(res & (res - 1)),
             },
-            (1, _) => PairMove {
-                a: self.tops[r][0],
-                b: RES + self.res[r][0],
+            1 => PairMove {
+                a: low(tops),
+                b: RES + low(res),
             },
             _ => PairMove {
-                a: RES + self.res[r][0],
-                b: RES + self.res[r][1],
+                a: low(tops),
+                b: low(tops & (tops - 1)),
             },
         }
     }
 
     /// Pushes the pairs of available cards of rank `r` that rules 3 and 4 keep, scored.
     fn push_rank_pairs(&mut self, r: usize) {
-        let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
-        if t >= 2 {
-            for i in 0..t {
-                for j in i + 1..t {
-                    let mv = PairMove {
-                        a: self.tops[r][i],
-                        b: self.tops[r][j],
-                    };
+        let tops = self.top_mask[r];
+        match tops.count_ones() {
+            0 => {}
+            1 => {
+                if self.res_of_rank[r] & self.res_mask != 0 {
+                    let mv = self.best_pair(r);
                     self.scored.push((self.score(mv), mv));
                 }
             }
-        } else if t == 1 && q >= 1 {
-            let mv = self.best_pair(r);
-            self.scored.push((self.score(mv), mv));
+            _ => {
+                let mut i = tops;
+                while i != 0 {
+                    let a = i.trailing_zeros() as u8;
+                    i &= i - 1;
+                    let mut j = i;
+                    while j != 0 {
+                        let b = j.trailing_zeros() as u8;
+                        j &= j - 1;
+                        let mv = PairMove { a, b };
+                        self.scored.push((self.score(mv), mv));
+                    }
+                }
+            }
         }
     }
 
@@ -328,27 +398,11 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
     /// [`NestorPos::score`].
     fn moves(&mut self, out: &mut Vec<PairMove>) {
-        self.ntops = [0; NRANKS];
-        self.nres = [0; NRANKS];
-        for c in 0..self.ncols {
-            if self.heights[c] > 0 {
-                let r = usize::from(self.top_rank(c));
-                self.tops[r][usize::from(self.ntops[r])] = c as u8;
-                self.ntops[r] += 1;
-            }
-        }
-        let mut m = self.res_mask;
-        while m != 0 {
-            let i = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let r = usize::from(self.res_ranks[usize::from(i)]);
-            self.res[r][usize::from(self.nres[r])] = i;
-            self.nres[r] += 1;
-        }
         // Rule 1.
         for r in 0..NRANKS {
-            let avail = self.ntops[r] + self.nres[r];
-            if avail >= 2 && avail == self.remaining[r] {
+            let avail =
+                self.top_mask[r].count_ones() + (self.res_of_rank[r] & self.res_mask).count_ones();
+            if avail >= 2 && avail == u32::from(self.remaining[r]) {
                 out.push(self.best_pair(r));
                 return;
             }
@@ -378,7 +432,8 @@ impl<K: PackedKey> Game for NestorPos<K> {
         // Rule 5: a rank with most of its cards available.
         let mut best: Option<(usize, usize)> = None;
         for r in 0..NRANKS {
-            let (t, q) = (usize::from(self.ntops[r]), usize::from(self.nres[r]));
+            let t = self.top_mask[r].count_ones() as usize;
+            let q = (self.res_of_rank[r] & self.res_mask).count_ones() as usize;
             if t >= 1 && 2 * (t + q) >= usize::from(self.remaining[r]) + 2 {
                 let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
                 if best.is_none_or(|(_, o)| options < o) {
@@ -472,7 +527,7 @@ impl<K: PackedKey> NestorPos<K> {
     /// whose discard must come before `x`'s, when `x` is forced.
     fn forced_above(&self, x: usize, forced: u16) -> u16 {
         let mut m: u16 = 0;
-        for &p in &self.rank_places[x] {
+        for &p in self.rank_places(x) {
             let c = usize::from(self.place_col[usize::from(p)]);
             let top = usize::from(self.start[c]) + usize::from(self.heights[c]);
             for &y in self.ranks.get(usize::from(p) + 1..top).unwrap_or(&[]) {
@@ -506,7 +561,7 @@ impl<K: PackedKey> NestorPos<K> {
             let r = m.trailing_zeros() as usize;
             m &= m - 1;
             let (mut above, mut below) = (false, false);
-            for &p in &self.rank_places[r] {
+            for &p in self.rank_places(r) {
                 let c = usize::from(self.place_col[usize::from(p)]);
                 let base = usize::from(self.start[c]);
                 let (p, top) = (usize::from(p), base + usize::from(self.heights[c]));

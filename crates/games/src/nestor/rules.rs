@@ -3,31 +3,143 @@
 use super::layout::Layout;
 use crate::error::GameError;
 use patience_cards::rectify::{deal_shuffled, Rectify, UniformRectifier};
-use patience_cards::{DealRng, DeckSpec};
+use patience_cards::{Card, DealRng, DeckSpec};
 use serde::{Deserialize, Serialize};
 
 /// A Nestor-family game: the layout's shape, the pack and the rule options.
+///
+/// This is also the format of a game file (`--game-file`): the options added after the first
+/// release default to off when absent, `name` to `"custom"`, `deck` to one standard deck and
+/// `rectify` to `none`; an unknown field is an error.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NestorRules {
     /// The game's name; with the deal number it seeds the shuffle.
+    #[serde(default = "custom_name")]
     pub name: String,
     /// The length of each column, left to right.
     pub columns: Vec<usize>,
     /// The pack.
+    #[serde(default = "standard_deck")]
     pub deck: DeckSpec,
     /// How the deal is rectified.
+    #[serde(default = "no_rectify")]
     pub rectify: Rectify,
     /// Whether the top card of a column and the card beneath it may pair (overlap discards).
+    #[serde(default)]
     pub overlap: bool,
+    /// Closed reserve ("older sources"): only the next reserve card in dealing order is
+    /// available.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub closed_reserve: bool,
+    /// Closed tableau (Closed Nestor, Doublets): only the top card of each column is face up. A
+    /// thoughtful solve (every card known) plays it as the open game; its win rate is an upper
+    /// bound for play without peeking.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub closed_tableau: bool,
+    /// Doublets' stock: the cards left after the columns form a face-down stock instead of a
+    /// reserve; when a column is emptied, the stock's next card is dealt face up into it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stock: bool,
+    /// Gibson's jokers: the columns and the reserve are dealt from the pack without its jokers,
+    /// then the jokers join the end of the reserve (or of the stock).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub jokers_in_reserve: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn custom_name() -> String {
+    "custom".to_string()
+}
+
+fn standard_deck() -> DeckSpec {
+    DeckSpec::STANDARD
+}
+
+fn no_rectify() -> Rectify {
+    Rectify::None
 }
 
 /// The most reserve cards a game may have (the reserve is a 64-bit set in the search).
 pub const MAX_RESERVE: usize = 64;
 
 impl NestorRules {
-    /// Cards left for the reserve.
+    /// Cards left for the reserve (or for the stock, in a game with one), jokers that join the
+    /// reserve included.
     pub fn reserve_len(&self) -> usize {
         self.deck.len().saturating_sub(self.columns.iter().sum())
+    }
+
+    /// Whether the rules are the plain open game (any overlap, closed tableau or not: a
+    /// thoughtful solve plays a closed tableau as an open one), which the fast [`NestorPos`]
+    /// solves. Jokers, a closed reserve or a stock need [`super::VariantPos`].
+    ///
+    /// [`NestorPos`]: super::NestorPos
+    pub fn is_plain(&self) -> bool {
+        self.deck.jokers == 0 && !self.closed_reserve && !self.stock
+    }
+
+    /// Whether the game hides cards from a player (closed tableau or a stock): its solved win
+    /// rate is then thoughtful (every card known), an upper bound for play without peeking.
+    pub fn is_closed(&self) -> bool {
+        self.closed_tableau || self.stock
+    }
+
+    /// The pack the columns are dealt from: the whole pack, or without its jokers when they join
+    /// the reserve afterwards.
+    pub fn tableau_deck(&self) -> DeckSpec {
+        let mut d = self.deck;
+        if self.jokers_in_reserve {
+            d.jokers = 0;
+        }
+        d
+    }
+
+    /// One line on the rules a person reads: the shape, the pack, the options.
+    pub fn describe(&self) -> String {
+        let r = self;
+        let cols = if r.columns.iter().all(|&l| l == r.columns[0]) {
+            format!("{} of {}", r.columns.len(), r.columns[0])
+        } else {
+            r.columns
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let d = &r.deck;
+        let mut pack = format!("{} deck{}", d.decks, if d.decks == 1 { "" } else { "s" });
+        if (d.ranks, d.suits) != (13, 4) {
+            pack += &format!(" of {} ranks x {} suits", d.ranks, d.suits);
+        }
+        if d.jokers > 0 {
+            pack += &format!(
+                " + {} joker{}",
+                d.jokers,
+                if d.jokers == 1 { "" } else { "s" }
+            );
+        }
+        let left = if r.stock {
+            format!("stock {}", r.reserve_len())
+        } else if r.closed_reserve {
+            format!("closed reserve {}", r.reserve_len())
+        } else {
+            format!("reserve {}", r.reserve_len())
+        };
+        let mut s = format!("{cols}, {left}, {pack}, rectify {}", r.rectify);
+        if r.jokers_in_reserve {
+            s += ", jokers to the reserve";
+        }
+        if r.overlap {
+            s += ", overlap";
+        }
+        if r.closed_tableau {
+            s += ", closed tableau";
+        }
+        s
     }
 
     /// Checks that the parameters make a game patience can play and solve.
@@ -37,8 +149,8 @@ impl NestorRules {
     pub fn validate(&self) -> Result<(), GameError> {
         let bad = |m: String| Err(GameError::BadRules(m));
         self.deck.validate()?;
-        if self.deck.jokers > 0 {
-            return bad("jokers are not supported yet in the Nestor family".into());
+        if self.jokers_in_reserve && self.deck.jokers == 0 {
+            return bad("jokers to the reserve, but the pack has no jokers".into());
         }
         if self.columns.is_empty() {
             return bad("no columns".into());
@@ -47,32 +159,69 @@ impl NestorRules {
             return bad("a column of length 0".into());
         }
         let need: usize = self.columns.iter().sum();
-        if need > self.deck.len() {
+        let dealt = self.tableau_deck().len();
+        if need > dealt {
             return bad(format!(
-                "the columns need {need} cards, the pack has {}",
-                self.deck.len()
+                "the columns need {need} cards, the pack has {dealt}{}",
+                if self.jokers_in_reserve {
+                    " (its jokers go to the reserve)"
+                } else {
+                    ""
+                }
             ));
+        }
+        if self.stock && self.closed_reserve {
+            return bad(
+                "a closed reserve and a stock: with a stock the cards left over are the stock, \
+                 there is no reserve to close"
+                    .into(),
+            );
+        }
+        if self.closed_reserve && self.reserve_len() == 0 {
+            return bad("a closed reserve, but no cards are left for a reserve".into());
         }
         if self.reserve_len() > MAX_RESERVE {
             return bad(format!(
-                "a reserve of {} cards (at most {MAX_RESERVE})",
+                "a {} of {} cards (at most {MAX_RESERVE})",
+                if self.stock { "stock" } else { "reserve" },
                 self.reserve_len()
             ));
         }
-        if self.deck.copies_per_rank() % 2 == 1 {
-            return bad("an odd number of cards of each rank can never all pair off".into());
+        if self.deck.jokers == 0 {
+            if self.deck.copies_per_rank() % 2 == 1 {
+                return bad("an odd number of cards of each rank can never all pair off".into());
+            }
+        } else {
+            let odd = if self.deck.copies_per_rank() % 2 == 1 {
+                self.deck.ranks
+            } else {
+                0
+            };
+            if odd > self.deck.jokers || self.deck.len() % 2 == 1 {
+                return bad(format!(
+                    "{} cards with {} joker{} can never all pair off",
+                    self.deck.len(),
+                    self.deck.jokers,
+                    if self.deck.jokers == 1 { "" } else { "s" }
+                ));
+            }
         }
         if self.columns.len() > 64 || self.columns.iter().any(|&l| l > 255) {
             return bad("at most 64 columns of at most 255 cards".into());
         }
-        let bits = key_bits(&self.columns, self.reserve_len());
+        let bits = if self.is_plain() {
+            key_bits(&self.columns, self.reserve_len())
+        } else {
+            super::variant::variant_key_bits(self)
+        };
         if bits > 128 {
             return bad(format!(
                 "the state needs {bits} bits, more than the 128 patience packs"
             ));
         }
         if self.rectify != Rectify::None {
-            let distinct = usize::from(self.deck.ranks);
+            let distinct = usize::from(self.deck.ranks)
+                + usize::from(self.deck.jokers > 0 && !self.jokers_in_reserve);
             if let Some(l) = self.columns.iter().find(|&&l| l > distinct) {
                 return bad(format!(
                     "a rectified column of {l} cards, but only {distinct} ranks"
@@ -105,7 +254,10 @@ impl NestorDealer {
     pub fn new(rules: &NestorRules) -> Result<NestorDealer, GameError> {
         rules.validate()?;
         let uniform = match rules.rectify {
-            Rectify::Uniform => Some(UniformRectifier::new(&rules.deck, &rules.columns)?),
+            Rectify::Uniform => Some(UniformRectifier::new(
+                &rules.tableau_deck(),
+                &rules.columns,
+            )?),
             _ => None,
         };
         Ok(NestorDealer {
@@ -129,15 +281,19 @@ impl NestorDealer {
             Some(u) => u.deal(&mut rng)?,
             None => deal_shuffled(
                 self.rules.rectify,
-                &self.rules.deck,
+                &self.rules.tableau_deck(),
                 &self.rules.columns,
                 &mut rng,
             )?,
         };
+        let mut reserve = d.reserve;
+        if self.rules.jokers_in_reserve {
+            reserve.extend((0..self.rules.deck.jokers).map(Card::joker));
+        }
         Ok((
             Layout {
                 columns: d.columns,
-                reserve: d.reserve,
+                reserve,
             },
             d.failures,
         ))
