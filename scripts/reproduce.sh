@@ -23,7 +23,7 @@ run nestor-bottom        simulate nestor --rectify bottom  --deals 1000000
 run nestor-uniform       simulate nestor --rectify uniform --deals 1000000
 run nestor-column        simulate nestor --rectify column  --deals 1000000
 run nestor-unrectified   simulate nestor-unrectified       --deals 1000000
-run double-nestor        simulate double-nestor            --deals 100000
+run double-nestor        simulate double-nestor            --deals 100000 --per-deal results/double-nestor-deals.jsonl
 
 # --- Nestor family presets (issue 4) ---
 run nestor-closed-reserve          simulate nestor-closed-reserve                --deals 100000

@@ -92,8 +92,10 @@ impl<K: StateKey> Table<K> {
         false
     }
 
-    /// Forgets `key` if it is there. A key stored further along the same probe window may then be
-    /// missed by later look-ups: that only costs a repeated search, never a wrong answer.
+    /// Forgets `key` if it is there. Every copy in its probe window goes (an insert that found a
+    /// hole left by a removal may have stored a second copy), so a forgotten key is never
+    /// reported present again. The hole may hide a key stored further along the same window from
+    /// later look-ups: that only costs a repeated search, never a wrong answer.
     pub fn remove(&mut self, key: K) {
         if key == K::default() {
             self.has_default = false;
@@ -106,10 +108,6 @@ impl<K: StateKey> Table<K> {
             if *e == key {
                 *e = K::default();
                 self.len -= 1;
-                return;
-            }
-            if *e == K::default() {
-                return;
             }
             i = (i + 1) & mask;
         }
@@ -199,6 +197,25 @@ mod tests {
         assert_eq!(t.len(), 10_000);
         t.remove(14);
         assert!(!t.contains(14));
+        // A key behind a hole can be stored twice; removing it must remove both copies, or the
+        // old copy reappears once the hole is filled.
+        let mut t: Table<u64> = Table::with_max_bytes(1 << 20);
+        let home = |k: u64| k.hash64() as usize & (MIN_SLOTS - 1);
+        let mut same: Vec<u64> = Vec::new();
+        let mut k = 1;
+        while same.len() < 3 {
+            if home(k) == 5 {
+                same.push(k);
+            }
+            k += 1;
+        }
+        let (a, b, c) = (same[0], same[1], same[2]);
+        assert!(t.insert(a) && t.insert(b));
+        t.remove(a);
+        assert!(t.insert(b), "b, hidden behind the hole, is stored again");
+        t.remove(b);
+        assert!(t.insert(c), "c fills the hole");
+        assert!(!t.contains(b), "no copy of b is left");
         t.reset();
         assert!(t.is_empty());
         assert!(!t.contains(7));
