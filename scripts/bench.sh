@@ -18,7 +18,7 @@ rows="$out/rows.jsonl"
 
 # The hardest Double Nestor 10x10 deal by nodes among deals 1..=100,000 (from the per-deal run
 # of scripts/reproduce.sh; see benches/benches/solve.rs).
-HARDEST_DOUBLE=${HARDEST_DOUBLE:-938}
+HARDEST_DOUBLE=${HARDEST_DOUBLE:-34946}
 
 bench() { # bench NAME TARGET_SECONDS DEALS ARGS...
   local name=$1 target=$2 deals=$3; shift 3

@@ -79,5 +79,6 @@ run match-3x3x26x5i      simulate 3x3x26x5i+               --deals 2000
 run match-closed         simulate 3x3x13x5-                --deals 10000
 scripts/match_table.py > results/match-table.md
 
-scripts/results_table.py > results/README-table.md
-echo "results/README-table.md updated" >&2
+scripts/results_table.py nestor-bottom nestor-column nestor-uniform nestor-unrectified \
+  double-nestor > results/README-table.md
+scripts/update_readme.py >&2

@@ -20,9 +20,11 @@ published = {
         ).stdout
     )
 }
-print("| experiment | game | rules | deals | win rate | 95% interval | unknown | published |")
-print("| --- | --- | --- | ---: | ---: | --- | ---: | --- |")
-for path in sorted((root / "results").glob("*.json")):
+print("| experiment | game | rules | deals | win rate | 95% interval | unknown | nodes/deal (mean, max) | published |")
+print("| --- | --- | --- | ---: | ---: | --- | ---: | --- | --- |")
+names = sys.argv[1:]
+paths = [root / "results" / f"{n}.json" for n in names] or sorted((root / "results").glob("*.json"))
+for path in paths:
     if path.name == "bench.json":
         continue
     s = json.loads(path.read_text())
@@ -49,5 +51,6 @@ for path in sorted((root / "results").glob("*.json")):
     print(
         f"| {path.stem} | {s['game']} | {reading} | {s['deals']:,} | {100 * s['win_rate']:.2f}% "
         f"| {100 * s['ci95_low']:.2f}% .. {100 * s['ci95_high']:.2f}% | {s['unknown']} "
+        f"| {s['nodes_mean']:,.0f}, {s['nodes_max']:,} "
         f"| {published.get(s['game'], published.get(path.stem, '-'))} |"
     )

@@ -1,38 +1,7 @@
 //! The `patience` binary end to end: outputs, exit codes, determinism and bad input.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn patience(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// A bad input: exit code 2 and exactly one line on stderr, no panic.
-fn assert_bad(args: &[&str], needle: &str) {
-    let o = patience(args);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
-    assert!(!err.contains("panicked"), "{err}");
-}
+mod common;
+use common::*;
 
 #[test]
 fn bad_input_is_one_line_and_exit_2() {

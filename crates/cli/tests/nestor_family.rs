@@ -1,36 +1,7 @@
 //! The Nestor family on the command line: custom games, game files, inspect and sweep.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn patience(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-family-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn assert_bad(args: &[&str], needle: &str) {
-    let o = patience(args);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
-}
+mod common;
+use common::*;
 
 fn summary(args: &[&str]) -> serde_json::Value {
     let p = tmp(&format!("{}.json", args.join("_").replace(['/', ','], "-")));

@@ -1,36 +1,17 @@
 //! `patience verify` end to end: solutions `patience solve` prints verify, corrupted copies fail at
 //! the right move, and the seed's published solution verifies on a deal file that fits it.
 
+mod common;
+use common::*;
+
 use patience_games::match_solitaire::{deal_fitting, GameLine, MatchDealFile};
 use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
 /// The seed's solution of `3x3x13x5+1` (open deal).
 const SEED_OPEN: &str = "3x3x13x5+1 1a 23 42 12 1b 5c *125 5d *45b *25a 54 2a 25 1b 2e *123 c4 2c \
 21 24 34 12 12 31 d1 3d 35 15 15 15 31 *23d *345 b3 1b 41 41 41 41 e1 4d *4bd 4b 43 *24a b3 12 12 \
 12 12 *135 *235 *235 *235 *25c";
-
-fn patience(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("patience-verify-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// `patience verify LINE ARGS..`: the exit code and stdout.
 fn verify(line: &str, args: &[&str]) -> (Option<i32>, String) {
@@ -48,15 +29,6 @@ fn assert_illegal(line: &str, args: &[&str], number: usize, token: &str, why: &s
     let head = format!("move {number} ({token}) is illegal: ");
     assert!(out.contains(&head), "{out:?} lacks {head:?}");
     assert!(out.contains(why), "{out:?} lacks {why:?}");
-}
-
-/// A bad input: exit code 2 and one line on stderr containing `needle`.
-fn assert_bad(args: &[&str], needle: &str) {
-    let o = patience(args);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
 }
 
 /// The `notation:` line `patience solve GAME --deal N` prints.

@@ -10,9 +10,10 @@ pub trait StateKey: Copy + Eq + Hash + Debug + Default {
     fn hash64(&self) -> u64;
 }
 
-/// The finaliser of MurmurHash3 (fmix64): a fixed, fast mix with full avalanche.
+/// The finaliser of MurmurHash3 (fmix64): a fixed, fast mix with full avalanche, for
+/// [`StateKey::hash64`] implementations.
 #[inline]
-fn fmix64(mut k: u64) -> u64 {
+pub fn fmix64(mut k: u64) -> u64 {
     k ^= k >> 33;
     k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);
     k ^= k >> 33;

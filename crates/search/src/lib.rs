@@ -15,6 +15,6 @@ mod game;
 mod solver;
 mod table;
 
-pub use game::{Game, StateKey};
+pub use game::{fmix64, Game, StateKey};
 pub use solver::{Outcome, Solver, SolverConfig, Verdict};
 pub use table::Table;

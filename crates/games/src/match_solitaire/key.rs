@@ -5,7 +5,7 @@
 //! `bits` bits, `64 / bits` fields a word, so a move updates the key by xoring the fields of the
 //! cards it moved.
 
-use patience_search::StateKey;
+use patience_search::{fmix64, StateKey};
 
 /// An exact key of `W` words. `W = 2` takes 16 bytes, so a table slot is 24 bytes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -15,16 +15,6 @@ impl<const W: usize> Default for MatchKey<W> {
     fn default() -> MatchKey<W> {
         MatchKey([0; W])
     }
-}
-
-/// The finaliser of MurmurHash3 (fmix64).
-#[inline]
-fn fmix64(mut k: u64) -> u64 {
-    k ^= k >> 33;
-    k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    k ^= k >> 33;
-    k = k.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-    k ^ (k >> 33)
 }
 
 impl<const W: usize> StateKey for MatchKey<W> {
