@@ -3,11 +3,13 @@
 
 Each row: the experiment, our win rate with its Wilson 95% interval, unknowns, deals, and the
 published figure of the game (from `patience games --json`, the registry's own words).
+With arguments, only the experiments named (in that order); without, every one.
 """
 import json
 import os
 import pathlib
 import subprocess
+import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
