@@ -24,7 +24,10 @@ bench() { # bench NAME TARGET_SECONDS DEALS ARGS...
   local name=$1 target=$2 deals=$3; shift 3
   [[ -n "$filter" && "$name" != *"$filter"* ]] && return 0
   echo "== $name: patience $*" >&2
-  /usr/bin/time -v "$P" "$@" >"$out/stdout" 2>"$out/time"
+  local rc=0
+  /usr/bin/time -v "$P" "$@" >"$out/stdout" 2>"$out/time" || rc=$?
+  # `solve` exits 1 for a proved loss and 3 for unknown: results, not failures.
+  if [[ $rc -ne 0 && $rc -ne 1 && $rc -ne 3 ]]; then cat "$out/time" >&2; exit "$rc"; fi
   python3 - "$name" "$target" "$deals" "$out/stdout" "$out/time" "$*" >>"$rows" <<'PY'
 import json, re, sys
 name, target, deals, stdout, timef, cmd = sys.argv[1:]
@@ -82,3 +85,4 @@ for r in rows:
 json.dump(rows, open("results/bench.json", "w"), indent=2)
 print("wrote results/bench.json")
 PY
+[[ -z "$filter" ]] && scripts/bench_table.py > results/bench-table.md && scripts/update_readme.py

@@ -11,6 +11,7 @@ tables = {
     "results": "results/README-table.md",
     "nestor-family": "results/nestor-family-table.md",
     "match": "results/match-table.md",
+    "bench": "results/bench-table.md",
 }
 readme = root / "README.md"
 text = readme.read_text()

@@ -260,8 +260,9 @@ struct Step {
 /// depends only on how many ranks have each count of copies left (a histogram), so a table of those
 /// counts over reachable histograms is built once and each column is drawn in proportion to its
 /// completions. The weight `Π 1/m_r!` is applied by accepting `M` with exactly that probability
-/// (one integer draw); in Nestor it is 1 unless the reserve repeats a rank, so a deal costs one or
-/// two draws of `M`. Then columns and the reserve are shuffled and copies assigned to places. All
+/// relative to the heaviest reachable end (one integer draw: accept with probability
+/// `min Π m_r! / Π m_r!`); in Nestor that is 1 unless the reserve repeats a rank, so a deal costs
+/// one or two draws of `M`. Then columns and the reserve are shuffled and copies assigned to places. All
 /// arithmetic is integer: the result is exactly uniform.
 #[derive(Clone, Debug)]
 pub struct UniformRectifier {
@@ -271,6 +272,8 @@ pub struct UniformRectifier {
     ranks: Vec<Rank>,
     /// `states[i]` lists the ways to fill column `depth(i)` from state `i`.
     states: Vec<Vec<Step>>,
+    /// The least `Π m_r!` over the reachable ends: acceptance is `min_denom / Π m_r!`.
+    min_denom: u128,
 }
 
 impl UniformRectifier {
@@ -298,6 +301,7 @@ impl UniformRectifier {
             memo: HashMap::new(),
             states: Vec::new(),
             counts: Vec::new(),
+            min_denom: u128::MAX,
         };
         let (root_id, total) = b.visit(0, root)?;
         debug_assert_eq!(root_id, 0);
@@ -311,6 +315,7 @@ impl UniformRectifier {
             lengths: lengths.to_vec(),
             ranks,
             states: b.states,
+            min_denom: b.min_denom,
         })
     }
 
@@ -355,7 +360,9 @@ impl UniformRectifier {
                 cols.push(col);
                 state = step.next as usize;
             }
-            // Accept with probability Π 1/m_r! (m_r: copies of r left for the reserve).
+            // Accept with probability min_denom / Π m_r! (m_r: copies of r left for the
+            // reserve), proportional to the weight Π 1/m_r!. The product cannot overflow: every
+            // reachable end was checked when the table was built.
             let mut denom: u128 = 1;
             let mut reserve: Vec<Rank> = Vec::new();
             for (v, class) in classes.iter().enumerate() {
@@ -366,7 +373,7 @@ impl UniformRectifier {
                     }
                 }
             }
-            if denom > 1 && rng.below_u128(denom) != 0 {
+            if denom > self.min_denom && rng.below_u128(denom) >= self.min_denom {
                 continue;
             }
             // Orders, then copies to places.
@@ -406,6 +413,7 @@ struct Builder<'a> {
     memo: HashMap<(usize, Hist), u32>,
     states: Vec<Vec<Step>>,
     counts: Vec<u128>,
+    min_denom: u128,
 }
 
 fn binom(n: u8, k: u8) -> u128 {
@@ -427,6 +435,17 @@ impl Builder<'_> {
         self.counts.push(0);
         self.memo.insert((depth, hist), id);
         let total = if depth == self.lengths.len() {
+            // An end: `hist[v]` ranks have v copies left for the reserve; its weight's
+            // denominator is Π (v!)^hist[v].
+            let mut denom: u128 = 1;
+            for (v, &n) in hist.iter().enumerate() {
+                for _ in 0..n {
+                    for k in 2..=v as u128 {
+                        denom = denom.checked_mul(k).ok_or(DealError::TooLarge)?;
+                    }
+                }
+            }
+            self.min_denom = self.min_denom.min(denom);
             1
         } else {
             let mut steps = Vec::new();
@@ -620,6 +639,27 @@ mod tests {
             permute(a, k + 1, f);
             a.swap(k, i);
         }
+    }
+
+    /// A reserve that must repeat ranks many times (two decks, one card dealt) still deals at
+    /// once, and one too large to weigh in 128 bits is a clear error, never an endless loop.
+    #[test]
+    fn big_reserves() {
+        let small = DeckSpec {
+            ranks: 3,
+            suits: 4,
+            decks: 2,
+            jokers: 0,
+        };
+        let u = UniformRectifier::new(&small, &[1]).unwrap();
+        for n in 0..100 {
+            let d = u.deal(&mut DealRng::new("big", n)).unwrap();
+            check_pack(&d, &small);
+        }
+        assert_eq!(
+            UniformRectifier::new(&DeckSpec::standard(2, 0), &[1]).unwrap_err(),
+            DealError::TooLarge
+        );
     }
 
     #[test]
