@@ -12,7 +12,7 @@
 //! - [`Rectify::Uniform`]: every rectified layout equally likely, sampled exactly (see
 //!   [`UniformRectifier`]), not by rejecting thousands of shuffles.
 
-use crate::card::{Card, Rank};
+use crate::card::{Card, Rank, Suit};
 use crate::deck::DeckSpec;
 use crate::rng::DealRng;
 use std::collections::{HashMap, VecDeque};
@@ -325,24 +325,34 @@ impl UniformRectifier {
     /// None in practice: the table was checked when built (the `Result` matches the other readings).
     pub fn deal(&self, rng: &mut DealRng) -> Result<Dealt, DealError> {
         let ncols = self.lengths.len();
+        // Scratch reused across redraws: the ranks of each class, and each column's ranks.
+        let mut classes: Vec<Vec<Rank>> = (0..=MAX_CAP)
+            .map(|_| Vec::with_capacity(self.ranks.len()))
+            .collect();
+        let mut cols: Vec<Vec<Rank>> = self
+            .lengths
+            .iter()
+            .map(|&l| Vec::with_capacity(l))
+            .collect();
+        let mut moved: Vec<(usize, Rank)> = Vec::with_capacity(self.ranks.len());
+        let mut reserve: Vec<Rank> = Vec::new();
         loop {
             // classes[v]: ranks with v copies left, in a fixed order.
-            let mut classes: Vec<Vec<Rank>> = vec![Vec::new(); MAX_CAP + 1];
+            classes.iter_mut().for_each(Vec::clear);
             for &r in &self.ranks {
                 classes[usize::from(self.spec.count_of(r))].push(r);
             }
-            let mut cols: Vec<Vec<Rank>> = Vec::with_capacity(ncols);
             let mut state = 0usize;
-            for _ in 0..ncols {
+            for col in cols.iter_mut().take(ncols) {
+                col.clear();
                 let steps = &self.states[state];
                 let total = steps.last().map_or(0, |s| s.cum);
                 let x = rng.below_u128(total);
                 let i = steps.partition_point(|s| s.cum <= x);
                 let step = &steps[i];
-                let mut col = Vec::new();
                 // Ranks taken move down a class only after the column is drawn, so none is
                 // picked twice.
-                let mut moved: Vec<(usize, Rank)> = Vec::new();
+                moved.clear();
                 for (v, class) in classes.iter_mut().enumerate().skip(1) {
                     let k = usize::from(step.take[v]);
                     for j in 0..k {
@@ -354,17 +364,16 @@ impl UniformRectifier {
                         moved.push((v - 1, r));
                     }
                 }
-                for (v, r) in moved {
+                for &(v, r) in &moved {
                     classes[v].push(r);
                 }
-                cols.push(col);
                 state = step.next as usize;
             }
             // Accept with probability min_denom / Π m_r! (m_r: copies of r left for the
             // reserve), proportional to the weight Π 1/m_r!. The product cannot overflow: every
             // reachable end was checked when the table was built.
             let mut denom: u128 = 1;
-            let mut reserve: Vec<Rank> = Vec::new();
+            reserve.clear();
             for (v, class) in classes.iter().enumerate() {
                 for &r in class {
                     for k in 1..=v {
@@ -387,9 +396,20 @@ impl UniformRectifier {
     }
 
     fn assign_copies(&self, cols: &[Vec<Rank>], reserve: &[Rank], rng: &mut DealRng) -> Dealt {
-        let mut copies: Vec<Vec<Card>> = vec![Vec::new(); 14];
-        for c in self.spec.cards() {
-            copies[usize::from(c.rank())].push(c);
+        // The pack grouped by rank, in the pack's order (as `DeckSpec::cards` lists it).
+        let mut copies: [Vec<Card>; 14] = Default::default();
+        for &r in &self.ranks {
+            copies[usize::from(r)].reserve(usize::from(self.spec.count_of(r)));
+        }
+        for _ in 0..self.spec.decks {
+            for &suit in &Suit::ALL[..usize::from(self.spec.suits)] {
+                for rank in 1..=self.spec.ranks {
+                    copies[usize::from(rank)].push(Card::new(rank, suit));
+                }
+            }
+        }
+        for j in 0..self.spec.jokers {
+            copies[0].push(Card::joker(j));
         }
         for v in &mut copies {
             rng.shuffle(v);
