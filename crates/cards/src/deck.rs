@@ -106,6 +106,46 @@ impl DeckSpec {
     }
 }
 
+/// How the cards `have` differ from the pack `want`, as a multiset: `None` if they are the same
+/// cards, else `"extra [..], missing [..]"` naming the cards (for a layout's error message).
+pub fn pack_difference(have: &[Card], want: &[Card]) -> Option<String> {
+    let (mut have, mut want) = (have.to_vec(), want.to_vec());
+    have.sort_unstable();
+    want.sort_unstable();
+    if have == want {
+        return None;
+    }
+    let join = |cards: Vec<Card>| {
+        cards
+            .iter()
+            .map(Card::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Some(format!(
+        "extra [{}], missing [{}]",
+        join(multiset_minus(&have, &want)),
+        join(multiset_minus(&want, &have))
+    ))
+}
+
+/// Sorted `a` minus sorted `b`, as multisets.
+fn multiset_minus(a: &[Card], b: &[Card]) -> Vec<Card> {
+    let mut out = Vec::new();
+    let mut j = 0;
+    for &x in a {
+        while j < b.len() && b[j] < x {
+            j += 1;
+        }
+        if j < b.len() && b[j] == x {
+            j += 1;
+        } else {
+            out.push(x);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,6 +157,14 @@ mod tests {
         assert_eq!(DeckSpec::standard(1, 2).cards().len(), 54);
         assert_eq!(DeckSpec::standard(1, 2).count_of(0), 2);
         assert_eq!(DeckSpec::standard(2, 0).count_of(13), 8);
+        let pack = DeckSpec::STANDARD.cards();
+        assert_eq!(pack_difference(&pack, &pack), None);
+        let mut odd = pack.clone();
+        odd[0] = odd[1];
+        assert_eq!(
+            pack_difference(&odd, &pack).as_deref(),
+            Some(format!("extra [{}], missing [{}]", pack[1], pack[0]).as_str())
+        );
         assert!(DeckSpec {
             ranks: 0,
             suits: 4,

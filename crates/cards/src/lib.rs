@@ -13,5 +13,5 @@ pub mod rectify;
 mod rng;
 
 pub use card::{Card, CardParseError, Rank, Suit};
-pub use deck::{DeckError, DeckSpec};
+pub use deck::{pack_difference, DeckError, DeckSpec};
 pub use rng::DealRng;

@@ -2,7 +2,7 @@
 
 use super::rules::MatchRules;
 use crate::error::GameError;
-use patience_cards::{Card, DealRng};
+use patience_cards::{pack_difference, Card, DealRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -83,46 +83,11 @@ impl MatchLayout {
         if !rules.closed && !self.stock.is_empty() {
             return bad("a stock in an open game".into());
         }
-        let mut have = self.all_cards();
-        let mut want = rules.deck();
-        have.sort_unstable();
-        want.sort_unstable();
-        if have != want {
-            let extra = multiset_minus(&have, &want);
-            let missing = multiset_minus(&want, &have);
-            return bad(format!(
-                "not the game's deck: extra [{}], missing [{}]",
-                join(&extra),
-                join(&missing)
-            ));
+        if let Some(diff) = pack_difference(&self.all_cards(), &rules.deck()) {
+            return bad(format!("not the game's deck: {diff}"));
         }
         Ok(())
     }
-}
-
-fn join(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(Card::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Sorted `a` minus sorted `b`, as multisets.
-fn multiset_minus(a: &[Card], b: &[Card]) -> Vec<Card> {
-    let mut out = Vec::new();
-    let mut j = 0;
-    for &x in a {
-        while j < b.len() && b[j] < x {
-            j += 1;
-        }
-        if j < b.len() && b[j] == x {
-            j += 1;
-        } else {
-            out.push(x);
-        }
-    }
-    out
 }
 
 impl fmt::Display for MatchLayout {

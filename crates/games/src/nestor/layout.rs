@@ -2,7 +2,7 @@
 
 use super::rules::NestorRules;
 use crate::error::GameError;
-use patience_cards::Card;
+use patience_cards::{pack_difference, Card};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -25,7 +25,7 @@ impl Layout {
     pub fn validate(&self, rules: &NestorRules) -> Result<(), GameError> {
         let bad = |m: String| Err(GameError::BadLayout(m));
         // The two jokers of a pack print alike ("JK"), so they are compared as one card.
-        let mut have: Vec<Card> = self
+        let have: Vec<Card> = self
             .columns
             .iter()
             .flatten()
@@ -33,17 +33,9 @@ impl Layout {
             .copied()
             .map(same_jokers)
             .collect();
-        let mut want: Vec<Card> = rules.deck.cards().into_iter().map(same_jokers).collect();
-        have.sort_unstable();
-        want.sort_unstable();
-        if have != want {
-            let extra = multiset_minus(&have, &want);
-            let missing = multiset_minus(&want, &have);
-            return bad(format!(
-                "not the game's pack: extra [{}], missing [{}]",
-                join(&extra),
-                join(&missing)
-            ));
+        let want: Vec<Card> = rules.deck.cards().into_iter().map(same_jokers).collect();
+        if let Some(diff) = pack_difference(&have, &want) {
+            return bad(format!("not the game's pack: {diff}"));
         }
         if self.columns.len() != rules.columns.len() {
             return bad(format!(
@@ -96,31 +88,6 @@ fn same_jokers(c: Card) -> Card {
     } else {
         c
     }
-}
-
-fn join(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(Card::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Sorted `a` minus sorted `b`, as multisets.
-fn multiset_minus(a: &[Card], b: &[Card]) -> Vec<Card> {
-    let mut out = Vec::new();
-    let mut j = 0;
-    for &x in a {
-        while j < b.len() && b[j] < x {
-            j += 1;
-        }
-        if j < b.len() && b[j] == x {
-            j += 1;
-        } else {
-            out.push(x);
-        }
-    }
-    out
 }
 
 impl fmt::Display for Layout {
