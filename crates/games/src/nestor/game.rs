@@ -157,20 +157,8 @@ impl NestorGame {
             layout: &Layout,
             config: SolverConfig,
         ) -> Result<NestorSolution, GameError> {
-            let mut pos = NestorPos::<K>::new(rules, layout)?;
-            let outcome = Solver::new(config).solve(&mut pos);
-            let mut steps = Vec::new();
-            if let Verdict::Won(moves) = &outcome.verdict {
-                for &m in moves {
-                    steps.push(pos.step(m, layout));
-                    pos.apply(m);
-                }
-            }
-            Ok(NestorSolution {
-                result: outcome.verdict.name(),
-                steps,
-                nodes: outcome.nodes,
-            })
+            let pos = NestorPos::<K>::new(rules, layout)?;
+            Ok(solve_position(pos, layout, config, NestorPos::step))
         }
         if self.wide {
             run::<u128>(self.rules(), layout, config)
@@ -190,18 +178,29 @@ pub fn solve_variant(
     layout: &Layout,
     config: SolverConfig,
 ) -> Result<NestorSolution, GameError> {
-    let mut pos = VariantPos::new(rules, layout)?;
+    let pos = VariantPos::new(rules, layout)?;
+    Ok(solve_position(pos, layout, config, VariantPos::step))
+}
+
+/// Solves from `pos` (the start of `layout`) and spells out the winning moves with `step`, which
+/// describes a move in the position before it.
+fn solve_position<G: Game>(
+    mut pos: G,
+    layout: &Layout,
+    config: SolverConfig,
+    step: impl Fn(&G, G::Move, &Layout) -> Step,
+) -> NestorSolution {
     let outcome = Solver::new(config).solve(&mut pos);
     let mut steps = Vec::new();
     if let Verdict::Won(moves) = &outcome.verdict {
         for &m in moves {
-            steps.push(pos.step(m, layout));
+            steps.push(step(&pos, m, layout));
             pos.apply(m);
         }
     }
-    Ok(NestorSolution {
+    NestorSolution {
         result: outcome.verdict.name(),
         steps,
         nodes: outcome.nodes,
-    })
+    }
 }
