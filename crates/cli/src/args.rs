@@ -90,11 +90,10 @@ impl SearchArgs {
     }
 }
 
+/// Which deals to solve, on how many threads, with what budget (`simulate` and `sweep`).
 #[derive(Args, Debug)]
-pub struct SimulateArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-    /// How many deals.
+pub struct RunArgs {
+    /// How many deals (for `sweep`: at each value).
     #[arg(long, default_value_t = 10_000)]
     pub deals: u64,
     /// First deal number.
@@ -105,6 +104,32 @@ pub struct SimulateArgs {
     pub threads: Option<usize>,
     #[command(flatten)]
     pub search: SearchArgs,
+}
+
+impl RunArgs {
+    /// The simulation settings, checked.
+    pub fn sim_config(&self) -> Result<patience_sim::SimConfig> {
+        let threads = match self.threads {
+            Some(0) => bail!("--threads must be at least 1"),
+            Some(t) => t,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        };
+        Ok(patience_sim::SimConfig {
+            start: self.start,
+            deals: self.deals,
+            threads,
+            solver: self.search.config()?,
+            chunk: 4096,
+        })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub run: RunArgs,
     /// Write the summary as JSON to this file.
     #[arg(long)]
     pub json: Option<PathBuf>,

@@ -3,26 +3,15 @@
 use crate::args::SimulateArgs;
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use patience_sim::{simulate, RunInfo, SimConfig, Summary};
+use patience_sim::{simulate, RunInfo, Summary};
 use std::fs::File;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::time::Instant;
 
 pub fn run(a: SimulateArgs) -> Result<u8> {
     let game = a.game.game()?;
-    let solver = a.search.config()?;
-    let threads = match a.threads {
-        Some(0) => anyhow::bail!("--threads must be at least 1"),
-        Some(t) => t,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let config = SimConfig {
-        start: a.start,
-        deals: a.deals,
-        threads,
-        solver,
-        chunk: 4096,
-    };
+    let config = a.run.sim_config()?;
+    let (solver, threads) = (config.solver, config.threads);
     let mut per_deal = match &a.per_deal {
         Some(p) => Some(BufWriter::new(
             File::create(p).with_context(|| format!("cannot write {}", p.display()))?,
@@ -32,7 +21,7 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
     let bar = if a.quiet || !std::io::stderr().is_terminal() {
         ProgressBar::hidden()
     } else {
-        let b = ProgressBar::with_draw_target(Some(a.deals), ProgressDrawTarget::stderr());
+        let b = ProgressBar::with_draw_target(Some(a.run.deals), ProgressDrawTarget::stderr());
         b.set_style(
             ProgressStyle::with_template(
                 "{elapsed_precise} [{wide_bar}] {pos}/{len} deals, {per_sec}, eta {eta}",
@@ -69,7 +58,7 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
         RunInfo {
             game: game.name().to_string(),
             params: game.params(),
-            start: a.start,
+            start: a.run.start,
             node_limit: solver.node_limit,
             seconds: t.elapsed().as_secs_f64(),
             threads,

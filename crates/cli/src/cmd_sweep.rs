@@ -13,12 +13,12 @@
 //! - `reserve K`: the game's number of columns, dealt row by row with all but K cards (the first
 //!   columns get a card more when they do not divide evenly); K cards are left over.
 
-use crate::args::{GameArgs, SearchArgs};
+use crate::args::{GameArgs, RunArgs};
 use anyhow::{anyhow, bail, Context, Result};
 use clap::{Args, ValueEnum};
 use patience_games::nestor::{NestorGame, NestorRules};
 use patience_games::AnyGame;
-use patience_sim::{simulate, RunInfo, SimConfig, Summary};
+use patience_sim::{simulate, RunInfo, Summary};
 use plotters::prelude::*;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -52,17 +52,8 @@ pub struct SweepArgs {
     /// The step between values.
     #[arg(long, default_value_t = 1)]
     pub step: usize,
-    /// Deals per value.
-    #[arg(long, default_value_t = 10_000)]
-    pub deals: u64,
-    /// First deal number.
-    #[arg(long, default_value_t = 1)]
-    pub start: u64,
-    /// Worker threads (default: every core).
-    #[arg(long)]
-    pub threads: Option<usize>,
     #[command(flatten)]
-    pub search: SearchArgs,
+    pub run: RunArgs,
     /// Write the sweep as JSON to this file.
     #[arg(long)]
     pub json: Option<PathBuf>,
@@ -163,15 +154,11 @@ pub fn run(a: SweepArgs) -> Result<u8> {
     if a.step == 0 || a.from > a.to {
         bail!("--from must not exceed --to, and --step must be at least 1");
     }
-    if a.deals == 0 {
+    if a.run.deals == 0 {
         bail!("--deals must be at least 1");
     }
-    let solver = a.search.config()?;
-    let threads = match a.threads {
-        Some(0) => bail!("--threads must be at least 1"),
-        Some(t) => t,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+    let config = a.run.sim_config()?;
+    let (solver, threads) = (config.solver, config.threads);
     let base = g.rules().clone();
     let semantics = match a.param {
         Param::Columns => format!(
@@ -197,7 +184,7 @@ pub fn run(a: SweepArgs) -> Result<u8> {
     }
     println!(
         "{} by {:?}: {semantics}; {} deals a point",
-        base.name, a.param, a.deals
+        base.name, a.param, a.run.deals
     );
     println!(
         "{:>6}  {:<58} {:>9} {:>9}  {:<19} {:>8}",
@@ -207,13 +194,6 @@ pub fn run(a: SweepArgs) -> Result<u8> {
     for (v, g) in games {
         let rules = g.rules().clone();
         let any = AnyGame::Nestor(g);
-        let config = SimConfig {
-            start: a.start,
-            deals: a.deals,
-            threads,
-            solver,
-            chunk: 4096,
-        };
         let t = Instant::now();
         let tally = simulate(&any, &config, &|| {}, &mut |_| {})?;
         let summary = Summary::new(
@@ -221,7 +201,7 @@ pub fn run(a: SweepArgs) -> Result<u8> {
             RunInfo {
                 game: any.name(),
                 params: any.params(),
-                start: a.start,
+                start: a.run.start,
                 node_limit: solver.node_limit,
                 seconds: t.elapsed().as_secs_f64(),
                 threads,
@@ -254,7 +234,7 @@ pub fn run(a: SweepArgs) -> Result<u8> {
         param: a.param,
         semantics,
         params: game.params(),
-        deals_per_point: a.deals,
+        deals_per_point: a.run.deals,
         points,
         version: env!("CARGO_PKG_VERSION").to_string(),
         command: std::env::args().collect(),
