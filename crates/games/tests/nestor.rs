@@ -4,8 +4,9 @@ use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
 use patience_games::nestor::NestorGame;
 use patience_games::nestor::{brute_force_winnable, replay, Layout, NestorRules};
+use patience_games::nestor::{NestorPos, PairMove};
 use patience_games::GameError;
-use patience_search::SolverConfig;
+use patience_search::{Game, SolverConfig};
 
 fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
     let ranks = 1 + rng.below(4) as u8;
@@ -241,4 +242,44 @@ fn tight_tables_and_restarts_keep_verdicts() {
         }
     }
     assert!(decided >= 30, "only {decided} decided");
+}
+
+/// `child_key`, which the search uses to look children up before playing them, is the key that
+/// playing the move gives, all along random lines of real one- and two-deck deals.
+#[test]
+fn child_keys_match_played_moves() {
+    for name in ["nestor", "double-nestor"] {
+        let game = NestorGame::preset(name).unwrap();
+        let mut rng = DealRng::new("child-keys", 0);
+        for deal in 1..=50 {
+            let (layout, _) = game.deal(deal).unwrap();
+            let mut pos: NestorPos<u64> = NestorPos::new(game.rules(), &layout).unwrap();
+            let mut played: Vec<PairMove> = Vec::new();
+            loop {
+                let mut moves = Vec::new();
+                pos.moves(&mut moves);
+                for &m in &moves {
+                    let expected = pos.child_key(m);
+                    pos.apply(m);
+                    assert_eq!(pos.key(), expected, "{name} deal {deal}");
+                    pos.undo(m);
+                }
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                pos.apply(m);
+                played.push(m);
+            }
+            let start = NestorPos::<u64>::new(game.rules(), &layout).unwrap().key();
+            while let Some(m) = played.pop() {
+                pos.undo(m);
+            }
+            assert_eq!(
+                pos.key(),
+                start,
+                "{name} deal {deal}: undo restores the start"
+            );
+        }
+    }
 }

@@ -64,6 +64,16 @@ pub trait Game {
     /// Takes back `m`, the last move applied.
     fn undo(&mut self, m: Self::Move);
 
+    /// The key of the position after `m` (one of [`Game::moves`] of the current position), which
+    /// is left unchanged. The search uses it to prefetch table slots; the default plays and takes
+    /// back `m`, a game may compute it more cheaply.
+    fn child_key(&mut self, m: Self::Move) -> Self::Key {
+        self.apply(m);
+        let k = self.key();
+        self.undo(m);
+        k
+    }
+
     /// Whether the current position is proved lost without search. Must never say `true` of a
     /// position from which a win is reachable. The default proves nothing.
     fn is_dead(&mut self) -> bool {

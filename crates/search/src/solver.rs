@@ -89,6 +89,8 @@ pub struct Solver<G: Game> {
     path: Vec<G::Move>,
     on_path: HashSet<G::Key>,
     path_keys: Vec<G::Key>,
+    /// Scratch: the keys of the children of the position being entered.
+    child_keys: Vec<G::Key>,
     /// The shuffle stream of the current run (0 in the first run: the game's own order).
     shuffle: u64,
 }
@@ -104,6 +106,7 @@ impl<G: Game> Solver<G> {
             path: Vec::new(),
             on_path: HashSet::new(),
             path_keys: Vec::new(),
+            child_keys: Vec::new(),
             shuffle: 0,
         }
     }
@@ -246,6 +249,9 @@ impl<G: Game> Solver<G> {
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }
+        if self.table.is_large() {
+            self.drop_known_children(game, start);
+        }
         self.frames.push(Frame {
             end: self.moves.len(),
             next: start,
@@ -254,6 +260,28 @@ impl<G: Game> Solver<G> {
             self.on_path.insert(key);
         }
         self.path_keys.push(key);
+    }
+
+    /// Drops the moves from `start` on whose positions are already in the table, all at once,
+    /// rather than each after the search of the move before: their slots are loaded together, so
+    /// their cache misses overlap. A child found here would be found when its turn came (entries
+    /// stay for the run until the table is full), so the search is the same. Worth it only when
+    /// the table is too large for the cache.
+    fn drop_known_children(&mut self, game: &mut G, start: usize) {
+        self.child_keys.clear();
+        for &m in &self.moves[start..] {
+            let k = game.child_key(m);
+            self.table.prefetch(k);
+            self.child_keys.push(k);
+        }
+        let mut kept = start;
+        for i in 0..self.child_keys.len() {
+            if !self.table.contains(self.child_keys[i]) {
+                self.moves[kept] = self.moves[start + i];
+                kept += 1;
+            }
+        }
+        self.moves.truncate(kept);
     }
 
     /// Pops the current position's moves (its frame is already popped).
@@ -356,5 +384,62 @@ mod tests {
         });
         assert_eq!(s.solve(&mut g).verdict, Verdict::Unknown);
         assert_eq!(g.at, 0);
+    }
+
+    /// Every subset of `n` flags, reached by setting one flag a move: `2^n` positions, each
+    /// reachable by many orders, so the table answers most look-ups.
+    struct Flags {
+        set: u32,
+        n: u32,
+        winnable: bool,
+    }
+
+    impl Game for Flags {
+        type Move = u32;
+        type Key = u64;
+        fn key(&self) -> u64 {
+            u64::from(self.set)
+        }
+        fn is_won(&self) -> bool {
+            self.winnable && self.set == (1 << self.n) - 1
+        }
+        fn moves(&mut self, out: &mut Vec<u32>) {
+            out.extend((0..self.n).filter(|&i| self.set & (1 << i) == 0));
+        }
+        fn apply(&mut self, m: u32) {
+            self.set |= 1 << m;
+        }
+        fn undo(&mut self, m: u32) {
+            self.set &= !(1 << m);
+        }
+    }
+
+    /// A table too large for the cache takes the batched look-ups of `drop_known_children`:
+    /// the search must still expand each position exactly once and find the win.
+    #[test]
+    fn large_tables_expand_each_position_once() {
+        let n = 17;
+        let config = SolverConfig {
+            table_bytes: 64 << 20,
+            restart_nodes: 0,
+            ..SolverConfig::default()
+        };
+        let mut s: Solver<Flags> = Solver::new(config);
+        let mut g = Flags {
+            set: 0,
+            n,
+            winnable: false,
+        };
+        let out = s.solve(&mut g);
+        assert_eq!(out.verdict, Verdict::Lost);
+        assert_eq!(out.nodes, 1 << n, "each subset expanded once");
+        assert!(s.table.is_large(), "the batched look-ups ran");
+        g.winnable = true;
+        let out = s.solve(&mut g);
+        let Verdict::Won(line) = out.verdict else {
+            panic!("{out:?}")
+        };
+        assert_eq!(line.len(), n as usize);
+        assert_eq!(g.set, 0, "start position restored");
     }
 }

@@ -57,14 +57,20 @@ pub struct NestorPos<K> {
     res_ranks: Vec<u8>,
     res_mask: u64,
     remaining: [u8; NRANKS],
-    /// Cards of each rank left in each column.
-    colcount: Vec<[u8; NRANKS]>,
-    /// The places (indices into `ranks`) of the tableau cards, grouped by rank: those of rank `r`
-    /// are `places_by_rank[rank_start[r]..rank_start[r + 1]]`.
-    places_by_rank: Vec<u16>,
+    /// The tableau places (indices into `ranks`) grouped by rank: those of rank `r` are numbered
+    /// `rank_start[r]..rank_start[r + 1]` in the per-rank tables below.
     rank_start: [u16; NRANKS + 1],
     /// The column of each place.
     place_col: Vec<u8>,
+    /// Per place, grouped by rank: the ranks of the cards beneath each place in its column (a
+    /// bit a rank).
+    below_by_rank: Vec<u16>,
+    /// For each place, its index among the places of its rank.
+    rank_slot: Vec<u8>,
+    /// Per place, grouped by rank: its column.
+    col_by_rank: Vec<u8>,
+    /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
+    present: [u64; NRANKS],
     /// Per column, the ranks that have two cards adjacent somewhere in it (for overlap discards).
     adjacent: Vec<u16>,
     overlap: bool,
@@ -88,12 +94,21 @@ impl<K: PackedKey> NestorPos<K> {
     ///
     /// # Errors
     /// [`GameError::BadLayout`] if the layout does not fit the rules, [`GameError::BadRules`] if the
-    /// state does not fit in `K`.
+    /// state does not fit in `K` or the tableau holds more than 64 cards of one rank.
     pub fn new(rules: &NestorRules, layout: &Layout) -> Result<NestorPos<K>, GameError> {
         layout.validate(rules)?;
         let bits = key_bits(&rules.columns, layout.reserve.len());
         if bits > K::BITS {
             return Err(GameError::BadRules(format!("the state needs {bits} bits")));
+        }
+        let mut per_rank = [0usize; NRANKS];
+        for card in layout.columns.iter().flatten() {
+            per_rank[usize::from(card.rank())] += 1;
+        }
+        if per_rank.iter().any(|&n| n > 64) {
+            return Err(GameError::BadRules(
+                "more than 64 tableau cards of one rank".to_string(),
+            ));
         }
         let ncols = layout.columns.len();
         let max = rules.columns.iter().copied().max().unwrap_or(0);
@@ -105,10 +120,12 @@ impl<K: PackedKey> NestorPos<K> {
             res_ranks: Vec::new(),
             res_mask: 0,
             remaining: [0; NRANKS],
-            colcount: vec![[0; NRANKS]; ncols],
-            places_by_rank: Vec::new(),
             rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
+            below_by_rank: Vec::new(),
+            rank_slot: Vec::new(),
+            col_by_rank: Vec::new(),
+            present: [0; NRANKS],
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
             per_bits: usize::BITS - max.leading_zeros(),
@@ -147,14 +164,12 @@ impl<K: PackedKey> NestorPos<K> {
         for (c, col) in layout.columns.iter().enumerate() {
             self.start.push(self.ranks.len() as u16);
             self.heights.push(col.len() as u8);
-            self.colcount[c] = [0; NRANKS];
             self.adjacent[c] = 0;
             for (i, card) in col.iter().enumerate() {
                 let r = card.rank();
                 per_rank[usize::from(r)] += 1;
                 self.place_col.push(c as u8);
                 self.ranks.push(r);
-                self.colcount[c][usize::from(r)] += 1;
                 if i > 0 && col[i - 1].rank() == r {
                     self.adjacent[c] |= 1 << r;
                 }
@@ -165,12 +180,27 @@ impl<K: PackedKey> NestorPos<K> {
         for (r, &n) in per_rank.iter().enumerate() {
             self.rank_start[r + 1] = self.rank_start[r] + n;
         }
-        self.places_by_rank.clear();
-        self.places_by_rank.resize(self.ranks.len(), 0);
+        self.below_by_rank.clear();
+        self.below_by_rank.resize(self.ranks.len(), 0);
+        self.rank_slot.clear();
+        self.rank_slot.resize(self.ranks.len(), 0);
+        self.col_by_rank.clear();
+        self.col_by_rank.resize(self.ranks.len(), 0);
+        self.present = [0; NRANKS];
         let mut fill = self.rank_start;
+        let mut beneath: u16 = 0;
         for (p, &r) in self.ranks.iter().enumerate() {
+            if p > 0 && self.place_col[p] != self.place_col[p - 1] {
+                beneath = 0;
+            }
             let r = usize::from(r);
-            self.places_by_rank[usize::from(fill[r])] = p as u16;
+            let at = usize::from(fill[r]);
+            self.below_by_rank[at] = beneath;
+            self.col_by_rank[at] = self.place_col[p];
+            let slot = at - usize::from(self.rank_start[r]);
+            self.rank_slot[p] = slot as u8;
+            self.present[r] |= 1 << slot;
+            beneath |= 1 << r;
             fill[r] += 1;
         }
         for &r in self.ranks.iter().chain(&self.res_ranks) {
@@ -190,12 +220,6 @@ impl<K: PackedKey> NestorPos<K> {
         self.dirty = u16::MAX;
         self.newly_forced = u16::MAX;
         self.key = self.full_key();
-    }
-
-    /// The places (indices into `ranks`) of the tableau cards of rank `r`, present or not.
-    #[inline]
-    fn rank_places(&self, r: usize) -> &[u16] {
-        &self.places_by_rank[usize::from(self.rank_start[r])..usize::from(self.rank_start[r + 1])]
     }
 
     fn full_key(&self) -> u128 {
@@ -241,6 +265,16 @@ impl<K: PackedKey> NestorPos<K> {
         }
     }
 
+    /// What taking a card from source `s` subtracts from the key.
+    #[inline]
+    fn key_delta(&self, s: u8) -> u128 {
+        if s >= RES {
+            1u128 << (self.ncols as u32 * self.per_bits + u32::from(s - RES))
+        } else {
+            1u128 << (u32::from(s) * self.per_bits)
+        }
+    }
+
     #[inline]
     fn take(&mut self, s: u8) -> u8 {
         if s >= RES {
@@ -250,10 +284,11 @@ impl<K: PackedKey> NestorPos<K> {
             self.res_ranks[usize::from(i)]
         } else {
             let c = usize::from(s);
-            let r = self.top_rank(c);
+            let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
+            let r = self.ranks[p];
+            self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
             self.key -= 1u128 << (c as u32 * self.per_bits);
-            self.colcount[c][usize::from(r)] -= 1;
             self.top_mask[usize::from(r)] &= !(1u64 << c);
             if self.heights[c] > 0 {
                 self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
@@ -276,8 +311,9 @@ impl<K: PackedKey> NestorPos<K> {
             }
             self.heights[c] += 1;
             self.key += 1u128 << (c as u32 * self.per_bits);
-            let r = self.top_rank(c);
-            self.colcount[c][usize::from(r)] += 1;
+            let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
+            let r = self.ranks[p];
+            self.present[usize::from(r)] |= 1 << self.rank_slot[p];
             self.top_mask[usize::from(r)] |= 1u64 << c;
             r
         }
@@ -473,6 +509,11 @@ impl<K: PackedKey> Game for NestorPos<K> {
     }
 
     #[inline]
+    fn child_key(&mut self, m: PairMove) -> K {
+        K::from_u128(self.key - self.key_delta(m.a) - self.key_delta(m.b))
+    }
+
+    #[inline]
     fn undo(&mut self, m: PairMove) {
         let r = self.put_back(m.b);
         self.put_back(m.a);
@@ -508,33 +549,12 @@ impl<K: PackedKey> NestorPos<K> {
             if r >= NRANKS {
                 break;
             }
-            let need = self.remaining[r];
-            if need == 0 {
-                continue;
-            }
-            for c in 0..self.ncols {
-                if 2 * self.colcount[c][r] > need
-                    && !(self.overlap && self.adjacent[c] & (1 << r) != 0)
-                {
-                    return true;
-                }
+            let need = u32::from(self.remaining[r]);
+            if self.column_holds_over(r, need / 2) {
+                return true;
             }
         }
         false
-    }
-
-    /// The forced ranks (other than `x`) with a card above a card of rank `x` in a column: those
-    /// whose discard must come before `x`'s, when `x` is forced.
-    fn forced_above(&self, x: usize, forced: u16) -> u16 {
-        let mut m: u16 = 0;
-        for &p in self.rank_places(x) {
-            let c = usize::from(self.place_col[usize::from(p)]);
-            let top = usize::from(self.start[c]) + usize::from(self.heights[c]);
-            for &y in self.ranks.get(usize::from(p) + 1..top).unwrap_or(&[]) {
-                m |= (1u16 << y) & forced;
-            }
-        }
-        m & !(1 << x)
     }
 
     /// Whether the forced pairs must happen in a cycle. A rank with exactly two cards left is
@@ -544,8 +564,8 @@ impl<K: PackedKey> NestorPos<K> {
     /// A cycle of such precedences can never be met, so the position is lost.
     ///
     /// Edges only disappear as cards go, so a new cycle can only appear when a rank becomes
-    /// forced; `fresh` holds those ranks and only cycles through them are sought. At the start
-    /// position every rank counts as fresh.
+    /// forced; `fresh` holds those ranks, and the check runs only when there are some. (At the
+    /// start position every rank counts as fresh.)
     fn forced_cycle(&self, fresh: u16) -> bool {
         let mut forced: u16 = 0;
         for r in 0..NRANKS {
@@ -553,38 +573,16 @@ impl<K: PackedKey> NestorPos<K> {
                 forced |= 1 << r;
             }
         }
-        let mut fresh = fresh & forced;
-        // A new cycle through r needs a forced card above one of r's cards and one below one of
-        // them; look at r's two columns only before building the whole graph.
-        let mut m = fresh;
-        while m != 0 {
-            let r = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let (mut above, mut below) = (false, false);
-            for &p in self.rank_places(r) {
-                let c = usize::from(self.place_col[usize::from(p)]);
-                let base = usize::from(self.start[c]);
-                let (p, top) = (usize::from(p), base + usize::from(self.heights[c]));
-                if p < top {
-                    let forced_at = |q: usize| self.remaining[usize::from(self.ranks[q])] == 2;
-                    above |= (p + 1..top).any(|q| forced_at(q) && usize::from(self.ranks[q]) != r);
-                    below |= (base..p).any(|q| forced_at(q) && usize::from(self.ranks[q]) != r);
-                }
-            }
-            if !(above && below) {
-                fresh &= !(1 << r);
-            }
-        }
-        if fresh == 0 {
+        if fresh & forced == 0 {
             return false;
         }
-        // Search backwards from each fresh rank along "must come before", computing the
-        // predecessors of a rank only when the search reaches it.
-        let mut m = fresh;
+        // Search forwards from each fresh rank along "must come before", computing a rank's
+        // successors only when the search reaches it.
+        let mut m = fresh & forced;
         while m != 0 {
             let r = m.trailing_zeros() as usize;
             m &= m - 1;
-            let mut reach = self.forced_above(r, forced);
+            let mut reach = self.forced_beneath(r, forced);
             let mut todo = reach;
             let mut done: u16 = 0;
             while todo != 0 {
@@ -594,11 +592,67 @@ impl<K: PackedKey> NestorPos<K> {
                     return true;
                 }
                 done |= 1 << x;
-                let more = self.forced_above(x, forced);
+                let more = self.forced_beneath(x, forced);
                 todo |= more & !reach & !done;
                 reach |= more;
             }
         }
         false
+    }
+
+    /// Whether some column holds more than `half` of the tableau cards of rank `r` left (not
+    /// counting columns where two of them lie adjacent, when overlap discards are allowed).
+    #[inline]
+    fn column_holds_over(&self, r: usize, half: u32) -> bool {
+        let base = usize::from(self.rank_start[r]);
+        let cols = &self.col_by_rank[base..usize::from(self.rank_start[r + 1])];
+        let col = |i: u32| u32::from(cols.get(i as usize).copied().unwrap_or(0));
+        // Usually every card left lies in a column of its own: one pass over them tells.
+        let mut seen: u64 = 0;
+        let mut shared = false;
+        let mut m = self.present[r];
+        while m != 0 {
+            let bit = 1u64 << col(m.trailing_zeros());
+            shared |= seen & bit != 0;
+            seen |= bit;
+            m &= m - 1;
+        }
+        if !shared && half >= 1 {
+            return false;
+        }
+        let mut m = self.present[r];
+        while m != 0 {
+            let c = col(m.trailing_zeros());
+            m &= m - 1;
+            if self.overlap && self.adjacent[c as usize] & (1 << r) != 0 {
+                continue;
+            }
+            let mut same = 1;
+            let mut rest = m;
+            while rest != 0 {
+                same += u32::from(col(rest.trailing_zeros()) == c);
+                rest &= rest - 1;
+            }
+            if same > half {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The forced ranks other than `y` with a card beneath a card of rank `y`: those whose discard
+    /// must wait for `y`'s, when `y` is forced. A card still in the layout covers exactly the cards
+    /// beneath it in its column, which `below_by_rank` holds for each place.
+    #[inline]
+    fn forced_beneath(&self, y: usize, forced: u16) -> u16 {
+        let below = &self.below_by_rank
+            [usize::from(self.rank_start[y])..usize::from(self.rank_start[y + 1])];
+        let mut b: u16 = 0;
+        let mut m = self.present[y];
+        while m != 0 {
+            b |= below.get(m.trailing_zeros() as usize).copied().unwrap_or(0);
+            m &= m - 1;
+        }
+        b & forced & !(1 << y)
     }
 }
