@@ -214,6 +214,16 @@ impl<G: Game> Solver<G> {
             }
             let m = self.moves[frame.next];
             frame.next += 1;
+            // Look the child up before playing the move: most children are transpositions.
+            let key = game.child_key(m);
+            let fresh = if G::CYCLIC {
+                !self.on_path.contains(&key) && self.table.insert(key)
+            } else {
+                self.table.insert(key)
+            };
+            if !fresh {
+                continue;
+            }
             game.apply(m);
             if game.is_won() {
                 let mut line = self.path.clone();
@@ -221,13 +231,7 @@ impl<G: Game> Solver<G> {
                 game.undo(m);
                 return (Run::Won(line), nodes);
             }
-            let key = game.key();
-            let fresh = if G::CYCLIC {
-                !self.on_path.contains(&key) && self.table.insert(key)
-            } else {
-                self.table.insert(key)
-            };
-            if !fresh || game.is_dead() {
+            if game.is_dead() {
                 game.undo(m);
                 continue;
             }

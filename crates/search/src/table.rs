@@ -14,7 +14,7 @@ const MIN_SLOTS: usize = 1 << 8;
 /// as the key): the default key marks an empty slot, and whether the default key itself is in the
 /// set is a separate flag. Every entry lies within a window of `PROBE` slots from its home slot (an
 /// insert whose window is full grows the table). The table starts each problem at `MIN_SLOTS` and
-/// doubles while at most half full, up to the most slots its memory allows; at that size an insert
+/// grows (four times while small, then twice) while at most half full, up to the most slots its memory allows; at that size an insert
 /// whose window is full overwrites the entry at its home slot (the forgotten state may be searched
 /// again; that costs time, never correctness). [`Table::reset`] clears only the slots the last
 /// problem used (so clearing costs no more than filling did) and shrinks back to `MIN_SLOTS`: the
@@ -183,7 +183,10 @@ impl<K: StateKey> Table<K> {
                 .filter(|&k| k != K::default()),
         );
         self.slots[..old].fill(K::default());
-        self.size *= 2;
+        // Small tables quadruple, so a problem that fills a large one rehashes fewer keys on the
+        // way; large ones double, to keep their memory in check.
+        let factor = if old < 1 << 16 { 4 } else { 2 };
+        self.size = (old * factor).min(self.max_slots);
         if self.slots.len() < self.size {
             self.slots.resize(self.size, K::default());
         }
