@@ -85,7 +85,8 @@ pub struct NestorPos<K> {
     top_mask: [u64; NRANKS],
     /// Per rank, the reserve slots holding that rank (present or not; `& res_mask` for present).
     res_of_rank: [u64; NRANKS],
-    scored: Vec<(u32, PairMove)>,
+    /// Scratch: the moves being listed, as [`NestorPos::sort_key`]s.
+    scored: Vec<u64>,
     _key: PhantomData<K>,
 }
 
@@ -342,32 +343,52 @@ impl<K: PackedKey> NestorPos<K> {
         }
     }
 
-    /// Pushes the pairs of available cards of rank `r` that rules 3 and 4 keep, scored.
+    /// Pushes the pairs of available cards of rank `r` that rules 3 and 4 keep, as sort keys
+    /// (see [`NestorPos::sort_key`]).
+    #[inline(always)]
     fn push_rank_pairs(&mut self, r: usize) {
         let tops = self.top_mask[r];
-        match tops.count_ones() {
-            0 => {}
-            1 => {
-                if self.res_of_rank[r] & self.res_mask != 0 {
-                    let mv = self.best_pair(r);
-                    self.scored.push((self.score(mv), mv));
-                }
+        if tops & (tops.wrapping_sub(1)) == 0 {
+            if tops != 0 && self.res_of_rank[r] & self.res_mask != 0 {
+                let mv = self.best_pair(r);
+                let key = self.sort_key(mv, r, false);
+                self.scored.push(key);
             }
-            _ => {
-                let mut i = tops;
-                while i != 0 {
-                    let a = i.trailing_zeros() as u8;
-                    i &= i - 1;
-                    let mut j = i;
-                    while j != 0 {
-                        let b = j.trailing_zeros() as u8;
-                        j &= j - 1;
-                        let mv = PairMove { a, b };
-                        self.scored.push((self.score(mv), mv));
-                    }
-                }
+            return;
+        }
+        let mut i = tops;
+        while i != 0 {
+            let a = i.trailing_zeros() as u8;
+            i &= i - 1;
+            let mut j = i;
+            while j != 0 {
+                let b = j.trailing_zeros() as u8;
+                j &= j - 1;
+                let key = self.sort_key(PairMove { a, b }, r, false);
+                self.scored.push(key);
             }
         }
+    }
+
+    /// A key that sorts the moves to try, largest first: by [`NestorPos::score`], then overlap
+    /// discards before pairs, then by rank, then by sources (so the order never depends on how
+    /// the moves were gathered). The move is in the low 16 bits.
+    #[inline]
+    fn sort_key(&self, m: PairMove, r: usize, overlap: bool) -> u64 {
+        u64::from(self.score(m)) << 24
+            | u64::from(overlap) << 23
+            | (15 - r as u64) << 16
+            | u64::from(255 - m.a) << 8
+            | u64::from(255 - m.b)
+    }
+
+    /// Sorts `scored` (largest first) into `out` as moves.
+    fn emit_sorted(&mut self, out: &mut Vec<PairMove>) {
+        self.scored.sort_unstable_by(|x, y| y.cmp(x));
+        out.extend(self.scored.iter().map(|&k| PairMove {
+            a: 255 - (k >> 8) as u8,
+            b: 255 - k as u8,
+        }));
     }
 
     /// Move order: the more cards left in the columns a discard uncovers, the earlier it is tried
@@ -434,13 +455,25 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
     /// [`NestorPos::score`].
     fn moves(&mut self, out: &mut Vec<PairMove>) {
-        // Rule 1.
+        // Rules 1 and 5 in one pass over the ranks.
+        let mut best: Option<(usize, usize)> = None;
+        // The ranks with a move rules 3 and 4 list: two column tops, or one and a reserve card.
+        let mut listed: u16 = 0;
         for r in 0..NRANKS {
-            let avail =
-                self.top_mask[r].count_ones() + (self.res_of_rank[r] & self.res_mask).count_ones();
-            if avail >= 2 && avail == u32::from(self.remaining[r]) {
+            let t = self.top_mask[r].count_ones() as usize;
+            let avail = t + (self.res_of_rank[r] & self.res_mask).count_ones() as usize;
+            let n = usize::from(self.remaining[r]);
+            if avail >= 2 && avail == n {
+                // Rule 1.
                 out.push(self.best_pair(r));
                 return;
+            }
+            listed |= u16::from(t >= 1 && avail >= 2) << r;
+            if t >= 1 && 2 * avail >= n + 2 {
+                let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
+                if best.is_none_or(|(_, o)| options < o) {
+                    best = Some((r, options));
+                }
             }
         }
         // Rule 2, and the overlap moves.
@@ -460,39 +493,25 @@ impl<K: PackedKey> Game for NestorPos<K> {
                             out.push(mv);
                             return;
                         }
-                        self.scored.push((self.score(mv), mv));
+                        let key = self.sort_key(mv, usize::from(r), true);
+                        self.scored.push(key);
                     }
                 }
             }
         }
         // Rule 5: a rank with most of its cards available.
-        let mut best: Option<(usize, usize)> = None;
-        for r in 0..NRANKS {
-            let t = self.top_mask[r].count_ones() as usize;
-            let q = (self.res_of_rank[r] & self.res_mask).count_ones() as usize;
-            if t >= 1 && 2 * (t + q) >= usize::from(self.remaining[r]) + 2 {
-                let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
-                if best.is_none_or(|(_, o)| options < o) {
-                    best = Some((r, options));
-                }
-            }
-        }
         if let Some((r, _)) = best {
             self.scored.clear();
             self.push_rank_pairs(r);
-            self.scored
-                .sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-            out.extend(self.scored.iter().map(|&(_, mv)| mv));
+            self.emit_sorted(out);
             return;
         }
         // Rules 3 and 4.
-        for r in 0..NRANKS {
-            self.push_rank_pairs(r);
+        while listed != 0 {
+            self.push_rank_pairs(listed.trailing_zeros() as usize);
+            listed &= listed - 1;
         }
-        // Stable: equal scores keep generation order, so the search is deterministic.
-        self.scored
-            .sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        out.extend(self.scored.iter().map(|&(_, mv)| mv));
+        self.emit_sorted(out);
     }
 
     #[inline]
