@@ -1,6 +1,6 @@
 //! The depth-first search.
 
-use crate::game::Game;
+use crate::game::{Game, StateKey};
 use crate::table::Table;
 use std::collections::HashSet;
 
@@ -89,8 +89,8 @@ pub struct Solver<G: Game> {
     path: Vec<G::Move>,
     on_path: HashSet<G::Key>,
     path_keys: Vec<G::Key>,
-    /// Scratch: the keys of the children of the position being entered.
-    child_keys: Vec<G::Key>,
+    /// Scratch: the keys of the children of the position being entered, and their hashes.
+    child_keys: Vec<(G::Key, u64)>,
     /// The shuffle stream of the current run (0 in the first run: the game's own order).
     shuffle: u64,
 }
@@ -275,12 +275,14 @@ impl<G: Game> Solver<G> {
         self.child_keys.clear();
         for &m in &self.moves[start..] {
             let k = game.child_key(m);
-            self.table.prefetch(k);
-            self.child_keys.push(k);
+            let h = k.hash64();
+            self.table.prefetch_hashed(h);
+            self.child_keys.push((k, h));
         }
         let mut kept = start;
         for i in 0..self.child_keys.len() {
-            if !self.table.contains(self.child_keys[i]) {
+            let (k, h) = self.child_keys[i];
+            if !self.table.contains_hashed(k, h) {
                 self.moves[kept] = self.moves[start + i];
                 kept += 1;
             }

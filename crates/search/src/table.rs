@@ -78,8 +78,13 @@ impl<K: StateKey> Table<K> {
     /// position's children keys well before it probes them.
     #[inline]
     pub fn prefetch(&self, key: K) {
-        let i = key.hash64() as usize & (self.size - 1);
-        prefetch_line(&self.slots[i]);
+        self.prefetch_hashed(key.hash64());
+    }
+
+    /// [`Table::prefetch`] of a key whose [`StateKey::hash64`] is `hash`.
+    #[inline]
+    pub fn prefetch_hashed(&self, hash: u64) {
+        prefetch_line(&self.slots[hash as usize & (self.size - 1)]);
     }
 
     /// Whether the slots in use are too many to stay in a core's cache (over 256 KiB), so that
@@ -90,12 +95,19 @@ impl<K: StateKey> Table<K> {
     }
 
     /// Whether `key` is in the table.
+    #[inline]
     pub fn contains(&self, key: K) -> bool {
+        self.contains_hashed(key, key.hash64())
+    }
+
+    /// [`Table::contains`] of a key whose [`StateKey::hash64`] is `hash`.
+    #[inline]
+    pub fn contains_hashed(&self, key: K, hash: u64) -> bool {
         if key == K::default() {
             return self.has_default;
         }
         let mask = self.size - 1;
-        let mut i = key.hash64() as usize & mask;
+        let mut i = hash as usize & mask;
         for _ in 0..PROBE.min(self.size) {
             let e = self.slots[i];
             if e == key {

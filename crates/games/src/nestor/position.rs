@@ -56,7 +56,12 @@ pub struct NestorPos<K> {
     ranks: Vec<u8>,
     res_ranks: Vec<u8>,
     res_mask: u64,
-    remaining: [u8; NRANKS],
+    /// Cards of each rank left (16 entries, so that the scans over ranks vectorise).
+    remaining: [u8; 16],
+    /// Column tops of each rank (`top_mask[r].count_ones()`).
+    tops: [u8; 16],
+    /// Available cards of each rank: column tops and reserve cards.
+    avail: [u8; 16],
     /// The tableau places (indices into `ranks`) grouped by rank: those of rank `r` are numbered
     /// `rank_start[r]..rank_start[r + 1]` in the per-rank tables below.
     rank_start: [u16; NRANKS + 1],
@@ -75,6 +80,8 @@ pub struct NestorPos<K> {
     adjacent: Vec<u16>,
     overlap: bool,
     per_bits: u32,
+    /// What taking a card from each source subtracts from the key (see [`RES`]).
+    unit: [u128; 2 * RES as usize],
     key: u128,
     left: u32,
     /// Ranks whose counts changed since the last dead check.
@@ -120,7 +127,9 @@ impl<K: PackedKey> NestorPos<K> {
             ranks: Vec::new(),
             res_ranks: Vec::new(),
             res_mask: 0,
-            remaining: [0; NRANKS],
+            remaining: [0; 16],
+            tops: [0; 16],
+            avail: [0; 16],
             rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
             below_by_rank: Vec::new(),
@@ -130,6 +139,7 @@ impl<K: PackedKey> NestorPos<K> {
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
             per_bits: usize::BITS - max.leading_zeros(),
+            unit: [0; 2 * RES as usize],
             key: 0,
             left: 0,
             dirty: u16::MAX,
@@ -160,7 +170,7 @@ impl<K: PackedKey> NestorPos<K> {
         } else {
             (1u64 << layout.reserve.len()) - 1
         };
-        self.remaining = [0; NRANKS];
+        self.remaining = [0; 16];
         let mut per_rank = [0u16; NRANKS];
         for (c, col) in layout.columns.iter().enumerate() {
             self.start.push(self.ranks.len() as u16);
@@ -218,9 +228,22 @@ impl<K: PackedKey> NestorPos<K> {
         for (i, &r) in self.res_ranks.iter().enumerate() {
             self.res_of_rank[usize::from(r)] |= 1u64 << i;
         }
+        self.tops = [0; 16];
+        self.avail = [0; 16];
+        for r in 0..NRANKS {
+            self.tops[r] = self.top_mask[r].count_ones() as u8;
+            self.avail[r] = self.tops[r] + self.res_of_rank[r].count_ones() as u8;
+        }
         self.dirty = u16::MAX;
         self.newly_forced = u16::MAX;
         self.key = self.full_key();
+        for c in 0..self.ncols {
+            self.unit[c] = 1u128 << (c as u32 * self.per_bits);
+        }
+        for i in 0..self.res_ranks.len() {
+            self.unit[usize::from(RES) + i] =
+                1u128 << (self.ncols as u32 * self.per_bits + i as u32);
+        }
     }
 
     fn full_key(&self) -> u128 {
@@ -269,11 +292,7 @@ impl<K: PackedKey> NestorPos<K> {
     /// What taking a card from source `s` subtracts from the key.
     #[inline]
     fn key_delta(&self, s: u8) -> u128 {
-        if s >= RES {
-            1u128 << (self.ncols as u32 * self.per_bits + u32::from(s - RES))
-        } else {
-            1u128 << (u32::from(s) * self.per_bits)
-        }
+        self.unit[usize::from(s) & (2 * RES as usize - 1)]
     }
 
     #[inline]
@@ -281,18 +300,25 @@ impl<K: PackedKey> NestorPos<K> {
         if s >= RES {
             let i = s - RES;
             self.res_mask &= !(1u64 << i);
-            self.key -= 1u128 << (self.ncols as u32 * self.per_bits + u32::from(i));
-            self.res_ranks[usize::from(i)]
+            self.key -= self.key_delta(s);
+            let r = self.res_ranks[usize::from(i)];
+            self.avail[usize::from(r)] -= 1;
+            r
         } else {
             let c = usize::from(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
             self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
-            self.key -= 1u128 << (c as u32 * self.per_bits);
+            self.key -= self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
+            self.tops[usize::from(r)] -= 1;
+            self.avail[usize::from(r)] -= 1;
             if self.heights[c] > 0 {
-                self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
+                let u = usize::from(self.top_rank(c));
+                self.top_mask[u] |= 1u64 << c;
+                self.tops[u] += 1;
+                self.avail[u] += 1;
             }
             r
         }
@@ -303,19 +329,26 @@ impl<K: PackedKey> NestorPos<K> {
         if s >= RES {
             let i = s - RES;
             self.res_mask |= 1u64 << i;
-            self.key += 1u128 << (self.ncols as u32 * self.per_bits + u32::from(i));
-            self.res_ranks[usize::from(i)]
+            self.key += self.key_delta(s);
+            let r = self.res_ranks[usize::from(i)];
+            self.avail[usize::from(r)] += 1;
+            r
         } else {
             let c = usize::from(s);
             if self.heights[c] > 0 {
-                self.top_mask[usize::from(self.top_rank(c))] &= !(1u64 << c);
+                let u = usize::from(self.top_rank(c));
+                self.top_mask[u] &= !(1u64 << c);
+                self.tops[u] -= 1;
+                self.avail[u] -= 1;
             }
             self.heights[c] += 1;
-            self.key += 1u128 << (c as u32 * self.per_bits);
+            self.key += self.key_delta(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
             self.present[usize::from(r)] |= 1 << self.rank_slot[p];
             self.top_mask[usize::from(r)] |= 1u64 << c;
+            self.tops[usize::from(r)] += 1;
+            self.avail[usize::from(r)] += 1;
             r
         }
     }
@@ -455,25 +488,30 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
     /// [`NestorPos::score`].
     fn moves(&mut self, out: &mut Vec<PairMove>) {
-        // Rules 1 and 5 in one pass over the ranks.
+        // Rules 1 and 5, and the ranks rules 3 and 4 list a move of (two column tops, or one and
+        // a reserve card), as a bit a rank, in one branch-free pass over the ranks.
+        let (mut rule1, mut rule5, mut listed) = (0u16, 0u16, 0u16);
+        for r in 0..16 {
+            let t = u16::from(self.tops[r]);
+            let a = u16::from(self.avail[r]);
+            let n = u16::from(self.remaining[r]);
+            rule1 |= u16::from(a >= 2 && a == n) << r;
+            rule5 |= u16::from(t >= 1 && 2 * a >= n + 2) << r;
+            listed |= u16::from(t >= 1 && a >= 2) << r;
+        }
+        if rule1 != 0 {
+            out.push(self.best_pair(rule1.trailing_zeros() as usize));
+            return;
+        }
         let mut best: Option<(usize, usize)> = None;
-        // The ranks with a move rules 3 and 4 list: two column tops, or one and a reserve card.
-        let mut listed: u16 = 0;
-        for r in 0..NRANKS {
-            let t = self.top_mask[r].count_ones() as usize;
-            let avail = t + (self.res_of_rank[r] & self.res_mask).count_ones() as usize;
-            let n = usize::from(self.remaining[r]);
-            if avail >= 2 && avail == n {
-                // Rule 1.
-                out.push(self.best_pair(r));
-                return;
-            }
-            listed |= u16::from(t >= 1 && avail >= 2) << r;
-            if t >= 1 && 2 * avail >= n + 2 {
-                let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
-                if best.is_none_or(|(_, o)| options < o) {
-                    best = Some((r, options));
-                }
+        let mut m = rule5;
+        while m != 0 {
+            let r = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let t = usize::from(self.tops[r]);
+            let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
+            if best.is_none_or(|(_, o)| options < o) {
+                best = Some((r, options));
             }
         }
         // Rule 2, and the overlap moves.
