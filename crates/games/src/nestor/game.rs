@@ -20,9 +20,9 @@ pub struct NestorGame {
 /// whose memory the next deal reuses.
 pub enum NestorWorker {
     /// For states that pack into 63 bits.
-    Narrow(Solver<NestorPos<u64>>, Option<NestorPos<u64>>),
+    Narrow(Solver<NestorPos<u64>>, Option<Box<NestorPos<u64>>>),
     /// For larger states.
-    Wide(Solver<NestorPos<u128>>, Option<NestorPos<u128>>),
+    Wide(Solver<NestorPos<u128>>, Option<Box<NestorPos<u128>>>),
     /// For the variants (jokers, closed reserve, stock): see [`VariantPos`].
     Variant(Solver<VariantPos>),
 }
@@ -114,7 +114,7 @@ impl NestorGame {
         fn run<K: PackedKey>(
             rules: &NestorRules,
             solver: &mut Solver<NestorPos<K>>,
-            cache: &mut Option<NestorPos<K>>,
+            cache: &mut Option<Box<NestorPos<K>>>,
             layout: &Layout,
         ) -> Result<(&'static str, u64), GameError> {
             let pos = match cache {
@@ -123,7 +123,7 @@ impl NestorGame {
                     pos.load_unchecked(layout);
                     pos
                 }
-                None => cache.insert(NestorPos::new(rules, layout)?),
+                None => cache.insert(Box::new(NestorPos::new(rules, layout)?)),
             };
             let o = solver.solve(pos);
             Ok((o.verdict.name(), o.nodes))

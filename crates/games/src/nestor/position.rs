@@ -11,7 +11,9 @@ use patience_search::{Game, StateKey};
 use std::marker::PhantomData;
 
 /// A state key type a Nestor position can be packed into.
-pub trait PackedKey: StateKey {
+pub trait PackedKey:
+    StateKey + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self>
+{
     /// Bits the key holds.
     const BITS: u32;
     /// The low bits of `x`.
@@ -50,8 +52,9 @@ pub struct PairMove {
 pub struct NestorPos<K> {
     ncols: usize,
     /// Where each column's cards start in `ranks`.
-    start: Vec<u16>,
-    heights: Vec<u8>,
+    start: [u16; 64],
+    /// Cards left in each column (fixed-size, so that indexing by a column needs no check).
+    heights: [u8; 64],
     /// Ranks of the tableau cards, column after column, bottom first.
     ranks: Vec<u8>,
     res_ranks: Vec<u8>,
@@ -76,13 +79,16 @@ pub struct NestorPos<K> {
     col_by_rank: Vec<u8>,
     /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
     present: [u64; NRANKS],
+    /// Per rank, the most cards of it that one column held at the start (column counts only
+    /// fall, so this bounds them).
+    max_in_col: [u8; 16],
     /// Per column, the ranks that have two cards adjacent somewhere in it (for overlap discards).
     adjacent: Vec<u16>,
     overlap: bool,
     per_bits: u32,
     /// What taking a card from each source subtracts from the key (see [`RES`]).
-    unit: [u128; 2 * RES as usize],
-    key: u128,
+    unit: [K; 2 * RES as usize],
+    key: K,
     left: u32,
     /// Ranks whose counts changed since the last dead check.
     dirty: u16,
@@ -122,14 +128,15 @@ impl<K: PackedKey> NestorPos<K> {
         let max = rules.columns.iter().copied().max().unwrap_or(0);
         let mut pos = NestorPos {
             ncols,
-            start: Vec::with_capacity(ncols),
-            heights: Vec::with_capacity(ncols),
+            start: [0; 64],
+            heights: [0; 64],
             ranks: Vec::new(),
             res_ranks: Vec::new(),
             res_mask: 0,
             remaining: [0; 16],
             tops: [0; 16],
             avail: [0; 16],
+            max_in_col: [0; 16],
             rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
             below_by_rank: Vec::new(),
@@ -139,8 +146,8 @@ impl<K: PackedKey> NestorPos<K> {
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
             per_bits: usize::BITS - max.leading_zeros(),
-            unit: [0; 2 * RES as usize],
-            key: 0,
+            unit: [K::default(); 2 * RES as usize],
+            key: K::default(),
             left: 0,
             dirty: u16::MAX,
             newly_forced: u16::MAX,
@@ -158,8 +165,6 @@ impl<K: PackedKey> NestorPos<K> {
     /// simulation calls this with layouts of its own dealer, which are.
     pub fn load_unchecked(&mut self, layout: &Layout) {
         debug_assert_eq!(layout.columns.len(), self.ncols);
-        self.start.clear();
-        self.heights.clear();
         self.ranks.clear();
         self.place_col.clear();
         self.res_ranks.clear();
@@ -173,8 +178,8 @@ impl<K: PackedKey> NestorPos<K> {
         self.remaining = [0; 16];
         let mut per_rank = [0u16; NRANKS];
         for (c, col) in layout.columns.iter().enumerate() {
-            self.start.push(self.ranks.len() as u16);
-            self.heights.push(col.len() as u8);
+            self.start[c] = self.ranks.len() as u16;
+            self.heights[c] = col.len() as u8;
             self.adjacent[c] = 0;
             for (i, card) in col.iter().enumerate() {
                 let r = card.rank();
@@ -228,6 +233,15 @@ impl<K: PackedKey> NestorPos<K> {
         for (i, &r) in self.res_ranks.iter().enumerate() {
             self.res_of_rank[usize::from(r)] |= 1u64 << i;
         }
+        self.max_in_col = [0; 16];
+        for col in &layout.columns {
+            let mut count = [0u8; 16];
+            for card in col {
+                let r = usize::from(card.rank()) & 15;
+                count[r] += 1;
+                self.max_in_col[r] = self.max_in_col[r].max(count[r]);
+            }
+        }
         self.tops = [0; 16];
         self.avail = [0; 16];
         for r in 0..NRANKS {
@@ -236,19 +250,19 @@ impl<K: PackedKey> NestorPos<K> {
         }
         self.dirty = u16::MAX;
         self.newly_forced = u16::MAX;
-        self.key = self.full_key();
+        self.key = K::from_u128(self.full_key());
         for c in 0..self.ncols {
-            self.unit[c] = 1u128 << (c as u32 * self.per_bits);
+            self.unit[c] = K::from_u128(1u128 << (c as u32 * self.per_bits));
         }
         for i in 0..self.res_ranks.len() {
             self.unit[usize::from(RES) + i] =
-                1u128 << (self.ncols as u32 * self.per_bits + i as u32);
+                K::from_u128(1u128 << (self.ncols as u32 * self.per_bits + i as u32));
         }
     }
 
     fn full_key(&self) -> u128 {
         let mut k: u128 = 0;
-        for (c, &h) in self.heights.iter().enumerate() {
+        for (c, &h) in self.heights[..self.ncols].iter().enumerate() {
             k |= u128::from(h) << (c as u32 * self.per_bits);
         }
         k | u128::from(self.res_mask) << (self.ncols as u32 * self.per_bits)
@@ -291,7 +305,7 @@ impl<K: PackedKey> NestorPos<K> {
 
     /// What taking a card from source `s` subtracts from the key.
     #[inline]
-    fn key_delta(&self, s: u8) -> u128 {
+    fn key_delta(&self, s: u8) -> K {
         self.unit[usize::from(s) & (2 * RES as usize - 1)]
     }
 
@@ -300,17 +314,17 @@ impl<K: PackedKey> NestorPos<K> {
         if s >= RES {
             let i = s - RES;
             self.res_mask &= !(1u64 << i);
-            self.key -= self.key_delta(s);
+            self.key = self.key - self.key_delta(s);
             let r = self.res_ranks[usize::from(i)];
             self.avail[usize::from(r)] -= 1;
             r
         } else {
-            let c = usize::from(s);
+            let c = usize::from(s) & 63;
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
             self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
-            self.key -= self.key_delta(s);
+            self.key = self.key - self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
             self.tops[usize::from(r)] -= 1;
             self.avail[usize::from(r)] -= 1;
@@ -329,12 +343,12 @@ impl<K: PackedKey> NestorPos<K> {
         if s >= RES {
             let i = s - RES;
             self.res_mask |= 1u64 << i;
-            self.key += self.key_delta(s);
+            self.key = self.key + self.key_delta(s);
             let r = self.res_ranks[usize::from(i)];
             self.avail[usize::from(r)] += 1;
             r
         } else {
-            let c = usize::from(s);
+            let c = usize::from(s) & 63;
             if self.heights[c] > 0 {
                 let u = usize::from(self.top_rank(c));
                 self.top_mask[u] &= !(1u64 << c);
@@ -342,7 +356,7 @@ impl<K: PackedKey> NestorPos<K> {
                 self.avail[u] -= 1;
             }
             self.heights[c] += 1;
-            self.key += self.key_delta(s);
+            self.key = self.key + self.key_delta(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
             self.present[usize::from(r)] |= 1 << self.rank_slot[p];
@@ -449,7 +463,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
 
     #[inline]
     fn key(&self) -> K {
-        K::from_u128(self.key)
+        self.key
     }
 
     #[inline]
@@ -567,7 +581,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
 
     #[inline]
     fn child_key(&mut self, m: PairMove) -> K {
-        K::from_u128(self.key - self.key_delta(m.a) - self.key_delta(m.b))
+        self.key - self.key_delta(m.a) - self.key_delta(m.b)
     }
 
     #[inline]
@@ -607,7 +621,7 @@ impl<K: PackedKey> NestorPos<K> {
                 break;
             }
             let need = u32::from(self.remaining[r]);
-            if self.column_holds_over(r, need / 2) {
+            if 2 * u32::from(self.max_in_col[r]) > need && self.column_holds_over(r, need / 2) {
                 return true;
             }
         }
