@@ -12,7 +12,7 @@
 //! - [`Rectify::Uniform`]: every rectified layout equally likely, sampled exactly (see
 //!   [`UniformRectifier`]), not by rejecting thousands of shuffles.
 
-use crate::card::{Card, Rank, Suit};
+use crate::card::{Card, Rank};
 use crate::deck::DeckSpec;
 use crate::rng::DealRng;
 use std::collections::{HashMap, VecDeque};
@@ -266,14 +266,53 @@ struct Step {
 /// arithmetic is integer: the result is exactly uniform.
 #[derive(Clone, Debug)]
 pub struct UniformRectifier {
-    spec: DeckSpec,
     lengths: Vec<usize>,
-    /// Ranks in play: 1..=ranks and 0 (jokers) if any.
-    ranks: Vec<Rank>,
+    /// What every deal starts from (boxed: it is large, and games holding a sampler are moved
+    /// around).
+    start: Box<Start>,
+    /// The highest count of a rank: the classes above it stay empty.
+    max_cap: usize,
     /// `states[i]` lists the ways to fill column `depth(i)` from state `i`.
     states: Vec<Vec<Step>>,
     /// The least `Π m_r!` over the reachable ends: acceptance is `min_denom / Π m_r!`.
     min_denom: u128,
+}
+
+/// Rank slots: 1..=13 and the jokers' 0.
+const RANK_SLOTS: usize = 14;
+/// The most cards of a pack the sampler takes (every rank at most [`MAX_CAP`] copies), so a
+/// deal's scratch fits in fixed arrays.
+const MAX_PACK: usize = RANK_SLOTS * MAX_CAP;
+
+/// `v!` for every count of copies a rank can have left.
+const FACTORIAL: [u128; MAX_CAP + 1] = {
+    let mut f = [1u128; MAX_CAP + 1];
+    let mut i = 1;
+    while i <= MAX_CAP {
+        f[i] = f[i - 1] * i as u128;
+        i += 1;
+    }
+    f
+};
+
+/// What every deal starts from, built once and copied for each deal.
+#[derive(Clone, Debug)]
+struct Start {
+    /// The ranks in play grouped by their count in the pack, in the order 1..=ranks then 0.
+    classes: Classes,
+    /// The pack grouped by rank, `pack[r][..count[r]]`, in the pack's order (as
+    /// [`DeckSpec::cards`] lists it).
+    pack: [[Card; MAX_CAP]; RANK_SLOTS],
+    /// Cards of each rank in the pack.
+    count: [u8; RANK_SLOTS],
+}
+
+/// The ranks grouped by copies left: `items[v][..len[v]]` have `v` copies left, in the order the
+/// draw picks from (a copy on the stack, so a redraw just starts again from the original).
+#[derive(Copy, Clone, Debug)]
+struct Classes {
+    len: [u8; MAX_CAP + 1],
+    items: [[Rank; RANK_SLOTS]; MAX_CAP + 1],
 }
 
 impl UniformRectifier {
@@ -296,6 +335,27 @@ impl UniformRectifier {
             }
             root[cap] += 1;
         }
+        // Only a pack whose per-rank count wrapped around a byte can get here and be this large.
+        if spec.len() > MAX_PACK {
+            return Err(DealError::TooLarge);
+        }
+        let mut pack = [[Card::joker(0); MAX_CAP]; RANK_SLOTS];
+        let mut count = [0u8; RANK_SLOTS];
+        for card in spec.cards() {
+            let r = usize::from(card.rank());
+            pack[r][usize::from(count[r])] = card;
+            count[r] += 1;
+        }
+        let mut classes = Classes {
+            len: [0; MAX_CAP + 1],
+            items: [[0; RANK_SLOTS]; MAX_CAP + 1],
+        };
+        for &r in &ranks {
+            let v = usize::from(count[usize::from(r)]);
+            classes.items[v][usize::from(classes.len[v])] = r;
+            classes.len[v] += 1;
+        }
+        let max_cap = usize::from(count.iter().copied().max().unwrap_or(0));
         let mut b = Builder {
             lengths,
             memo: HashMap::new(),
@@ -311,9 +371,13 @@ impl UniformRectifier {
             ));
         }
         Ok(UniformRectifier {
-            spec: *spec,
             lengths: lengths.to_vec(),
-            ranks,
+            start: Box::new(Start {
+                classes,
+                pack,
+                count,
+            }),
+            max_cap,
             states: b.states,
             min_denom: b.min_denom,
         })
@@ -324,100 +388,97 @@ impl UniformRectifier {
     /// # Errors
     /// None in practice: the table was checked when built (the `Result` matches the other readings).
     pub fn deal(&self, rng: &mut DealRng) -> Result<Dealt, DealError> {
-        let ncols = self.lengths.len();
-        // Scratch reused across redraws: the ranks of each class, and each column's ranks.
-        let mut classes: Vec<Vec<Rank>> = (0..=MAX_CAP)
-            .map(|_| Vec::with_capacity(self.ranks.len()))
-            .collect();
-        let mut cols: Vec<Vec<Rank>> = self
-            .lengths
-            .iter()
-            .map(|&l| Vec::with_capacity(l))
-            .collect();
-        let mut moved: Vec<(usize, Rank)> = Vec::with_capacity(self.ranks.len());
-        let mut reserve: Vec<Rank> = Vec::new();
+        // Scratch on the stack, so a deal allocates only the layout it returns: the columns'
+        // ranks one column after another, and the reserve's ranks.
+        let mut places: [Rank; MAX_PACK] = [0; MAX_PACK];
+        let mut reserve: [Rank; MAX_PACK] = [0; MAX_PACK];
         loop {
-            // classes[v]: ranks with v copies left, in a fixed order.
-            classes.iter_mut().for_each(Vec::clear);
-            for &r in &self.ranks {
-                classes[usize::from(self.spec.count_of(r))].push(r);
-            }
+            let mut classes = self.start.classes;
             let mut state = 0usize;
-            for col in cols.iter_mut().take(ncols) {
-                col.clear();
+            let mut at = 0;
+            for _ in &self.lengths {
                 let steps = &self.states[state];
                 let total = steps.last().map_or(0, |s| s.cum);
                 let x = rng.below_u128(total);
-                let i = steps.partition_point(|s| s.cum <= x);
-                let step = &steps[i];
-                // Ranks taken move down a class only after the column is drawn, so none is
-                // picked twice.
-                moved.clear();
-                for (v, class) in classes.iter_mut().enumerate().skip(1) {
+                let step = &steps[steps.partition_point(|s| s.cum <= x)];
+                for v in 1..=self.max_cap {
                     let k = usize::from(step.take[v]);
+                    if k == 0 {
+                        continue;
+                    }
+                    // Pick k ranks of class v (a partial Fisher-Yates from the front) and close
+                    // the gap they leave, keeping the order of the rest.
+                    let n = usize::from(classes.len[v]);
+                    let class = &mut classes.items[v][..n];
                     for j in 0..k {
-                        let pick = j + rng.below((class.len() - j) as u64) as usize;
+                        let pick = j + rng.below((n - j) as u64) as usize;
                         class.swap(j, pick);
                     }
-                    for r in class.drain(..k) {
-                        col.push(r);
-                        moved.push((v - 1, r));
-                    }
-                }
-                for &(v, r) in &moved {
-                    classes[v].push(r);
+                    places[at..at + k].copy_from_slice(&class[..k]);
+                    class.copy_within(k.., 0);
+                    classes.len[v] = (n - k) as u8;
+                    // The picked ranks now have v - 1 copies left. Class v - 1 has been drawn from
+                    // already for this column, so appending them now changes nothing.
+                    let m = usize::from(classes.len[v - 1]);
+                    classes.items[v - 1][m..m + k].copy_from_slice(&places[at..at + k]);
+                    classes.len[v - 1] = (m + k) as u8;
+                    at += k;
                 }
                 state = step.next as usize;
             }
             // Accept with probability min_denom / Π m_r! (m_r: copies of r left for the
             // reserve), proportional to the weight Π 1/m_r!. The product cannot overflow: every
             // reachable end was checked when the table was built.
-            let mut denom: u128 = 1;
-            reserve.clear();
-            for (v, class) in classes.iter().enumerate() {
-                for &r in class {
-                    for k in 1..=v {
-                        denom *= k as u128;
-                        reserve.push(r);
-                    }
+            let mut left = [0u8; RANK_SLOTS];
+            for v in 1..=self.max_cap {
+                for &r in &classes.items[v][..usize::from(classes.len[v])] {
+                    left[usize::from(r)] = v as u8;
                 }
+            }
+            let mut denom: u128 = 1;
+            // The reserve's ranks in rank order, m_r copies of each.
+            let mut nres = 0;
+            for (r, &m) in left.iter().enumerate() {
+                let m = usize::from(m);
+                denom *= FACTORIAL[m];
+                reserve[nres..nres + m].fill(r as Rank);
+                nres += m;
             }
             if denom > self.min_denom && rng.below_u128(denom) >= self.min_denom {
                 continue;
             }
             // Orders, then copies to places.
-            for col in &mut cols {
-                rng.shuffle(col);
+            let mut at = 0;
+            for &len in &self.lengths {
+                rng.shuffle(&mut places[at..at + len]);
+                at += len;
             }
-            reserve.sort_unstable();
-            rng.shuffle(&mut reserve);
-            return Ok(self.assign_copies(&cols, &reserve, rng));
+            rng.shuffle(&mut reserve[..nres]);
+            return Ok(self.assign_copies(&places, &reserve[..nres], rng));
         }
     }
 
-    fn assign_copies(&self, cols: &[Vec<Rank>], reserve: &[Rank], rng: &mut DealRng) -> Dealt {
-        // The pack grouped by rank, in the pack's order (as `DeckSpec::cards` lists it).
-        let mut copies: [Vec<Card>; 14] = Default::default();
-        for &r in &self.ranks {
-            copies[usize::from(r)].reserve(usize::from(self.spec.count_of(r)));
+    /// Shuffles the copies of each rank and gives each place the last copy left of its rank.
+    fn assign_copies(&self, places: &[Rank], reserve: &[Rank], rng: &mut DealRng) -> Dealt {
+        let mut pack = self.start.pack;
+        let mut count = self.start.count;
+        for (cards, &n) in pack.iter_mut().zip(&count) {
+            rng.shuffle(&mut cards[..usize::from(n)]);
         }
-        for _ in 0..self.spec.decks {
-            for &suit in &Suit::ALL[..usize::from(self.spec.suits)] {
-                for rank in 1..=self.spec.ranks {
-                    copies[usize::from(rank)].push(Card::new(rank, suit));
-                }
-            }
-        }
-        for j in 0..self.spec.jokers {
-            copies[0].push(Card::joker(j));
-        }
-        for v in &mut copies {
-            rng.shuffle(v);
-        }
-        let mut take = |r: Rank| copies[usize::from(r)].pop().expect("counts match the pack");
-        let columns = cols
+        let mut take = |r: Rank| {
+            let r = usize::from(r);
+            count[r] -= 1;
+            pack[r][usize::from(count[r])]
+        };
+        let mut at = 0;
+        let columns = self
+            .lengths
             .iter()
-            .map(|col| col.iter().map(|&r| take(r)).collect())
+            .map(|&len| {
+                let col = places[at..at + len].iter().map(|&r| take(r)).collect();
+                at += len;
+                col
+            })
             .collect();
         let reserve = reserve.iter().map(|&r| take(r)).collect();
         Dealt {

@@ -39,6 +39,7 @@ impl DealRng {
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }
@@ -47,15 +48,20 @@ impl DealRng {
     ///
     /// # Panics
     /// If `n` is 0.
+    #[inline]
     pub fn below(&mut self, n: u64) -> u64 {
         assert!(n > 0, "below(0)");
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let m = u128::from(self.next_u64()) * u128::from(n);
-            if (m as u64) >= threshold {
-                return (m >> 64) as u64;
+        let mut m = u128::from(self.next_u64()) * u128::from(n);
+        // The rejection threshold `2^64 mod n` is below `n`, so a low half of at least `n` is
+        // accepted without computing it: the division is paid only on the rare low draw, and
+        // exactly the same draws are accepted as when it is always computed.
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(self.next_u64()) * u128::from(n);
             }
         }
+        (m >> 64) as u64
     }
 
     /// A uniform integer in `0..n` for a 128-bit `n` (rejection on the next power of two).
