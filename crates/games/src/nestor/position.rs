@@ -849,12 +849,12 @@ impl<K: PackedKey> NestorPos<K> {
                 n += 1;
             }
         }
-        // below[i]: the cards beneath card i in its column.
-        let mut below = [0u8; 8];
+        // above[i]: the cards above card i in its column.
+        let mut above = [0u8; 8];
         for i in 0..n {
             for j in 0..n {
-                if col[i] != u8::MAX && col[i] == col[j] && place[j] < place[i] {
-                    below[i] |= 1 << j;
+                if col[i] != u8::MAX && col[i] == col[j] && place[j] > place[i] {
+                    above[i] |= 1 << j;
                 }
             }
         }
@@ -881,30 +881,28 @@ impl<K: PackedKey> NestorPos<K> {
         let (ms, ks, ps) = matchings(split, n);
         for a in &mr[..kr] {
             for b in &ms[..ks] {
-                // The pairs: their cards and the cards beneath them.
+                // The pairs: their cards and the cards above them.
                 let mut cards = [0u8; 4];
-                let mut under = [0u8; 4];
+                let mut over = [0u8; 4];
                 for (k, &(i, j)) in a[..pr].iter().chain(&b[..ps]).enumerate() {
                     cards[k] = 1 << i | 1 << j;
-                    under[k] = below[i] | below[j];
+                    over[k] = above[i] | above[j];
                 }
                 let np = pr + ps;
-                // Peel pairs that no remaining pair must precede; a cycle is what is left.
-                let mut alive: u8 = (1 << np) - 1;
+                // Discard every pair whose cards nothing left covers, while any is; a cycle of
+                // precedences is what stays.
+                let mut left: u8 = cards[..np].iter().fold(0, |m, c| m | c);
                 loop {
-                    let before = alive;
-                    for q in 0..np {
-                        if alive & 1 << q != 0
-                            && (0..np)
-                                .all(|p| p == q || alive & 1 << p == 0 || under[p] & cards[q] == 0)
-                        {
-                            alive &= !(1 << q);
+                    let before = left;
+                    for (&c, &o) in cards[..np].iter().zip(&over[..np]) {
+                        if left & c == c && o & left & !c == 0 {
+                            left &= !c;
                         }
                     }
-                    if alive == 0 {
+                    if left == 0 {
                         return false;
                     }
-                    if alive == before {
+                    if left == before {
                         break;
                     }
                 }
