@@ -120,6 +120,8 @@ pub struct NestorPos<K> {
     generation: u64,
     /// Whether [`NestorPos::two_ranks_stuck`] is tried: some rank has more than four cards.
     pair_checks: bool,
+    /// The ranks with two or four cards left (a bit a rank).
+    small: u16,
     _key: PhantomData<K>,
 }
 
@@ -178,6 +180,7 @@ impl<K: PackedKey> NestorPos<K> {
             pair_cache: vec![PairEntry::default(); PAIR_CACHE],
             generation: 0,
             pair_checks: false,
+            small: 0,
             _key: PhantomData,
         };
         pos.load_unchecked(layout);
@@ -279,6 +282,10 @@ impl<K: PackedKey> NestorPos<K> {
         self.newly_forced = u16::MAX;
         self.generation += 1;
         self.pair_checks = self.remaining.iter().any(|&n| n > 4);
+        self.small = 0;
+        for r in 0..NRANKS {
+            self.small |= u16::from(self.remaining[r] == 2 || self.remaining[r] == 4) << r;
+        }
         self.key = K::from_u128(self.full_key());
         for c in 0..self.ncols {
             self.unit[c] = K::from_u128(1u128 << (c as u32 * self.per_bits));
@@ -602,6 +609,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         debug_assert_eq!(r, r2);
         self.remaining[usize::from(r)] -= 2;
         self.left -= 2;
+        self.set_small(usize::from(r));
         self.dirty |= 1 << r;
         if self.remaining[usize::from(r)] == 2 {
             self.newly_forced |= 1 << r;
@@ -619,6 +627,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.put_back(m.a);
         self.remaining[usize::from(r)] += 2;
         self.left += 2;
+        self.set_small(usize::from(r));
     }
 
     /// Proves a position lost when some rank cannot be paired off at all: the cards of a rank in
@@ -742,6 +751,18 @@ impl<K: PackedKey> NestorPos<K> {
         false
     }
 
+    /// Updates the bit of rank `r` in `small` after its count changed.
+    #[inline]
+    fn set_small(&mut self, r: usize) {
+        let n = self.remaining[r & 15];
+        let bit = 1u16 << (r & 15);
+        if n == 2 || n == 4 {
+            self.small |= bit;
+        } else {
+            self.small &= !bit;
+        }
+    }
+
     /// Whether two ranks, one of them in `changed`, with two or four cards left each, cannot be
     /// discarded even with every other card out of the way.
     ///
@@ -767,11 +788,7 @@ impl<K: PackedKey> NestorPos<K> {
         if self.overlap || !self.pair_checks {
             return false;
         }
-        let mut small: u16 = 0;
-        for r in 0..16 {
-            let n = self.remaining[r];
-            small |= u16::from(n == 2 || n == 4) << r;
-        }
+        let small = self.small;
         let mut m = changed & small;
         while m != 0 {
             let r = m.trailing_zeros() as usize;

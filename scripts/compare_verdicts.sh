@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Per-deal verdicts of this tree against an earlier revision's, on the first deals of each
+# throughput workload of scripts/bench.sh (issue 3: the speed must come from no change of rules).
+#   scripts/compare_verdicts.sh BASE_REV [DEALS]      DEALS defaults to 100000
+# Builds BASE_REV in a git worktree with its own target directory, runs both binaries with
+# --per-deal on the same deals, prints a line per workload (deals, wins before and after, deals
+# whose verdict differs) and writes results/verdicts.json. Exits 1 if any verdict differs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base=${1:?usage: scripts/compare_verdicts.sh BASE_REV [DEALS]}
+deals=${2:-100000}
+base_sha=$(git rev-parse "$base")
+head_sha=$(git rev-parse HEAD)
+work=$(mktemp -d)
+trap 'git worktree remove --force "$work/base" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+
+cargo build --release --quiet
+new="${CARGO_TARGET_DIR:-target}/release/patience"
+git worktree add --detach "$work/base" "$base_sha" >/dev/null 2>&1
+(cd "$work/base" && CARGO_TARGET_DIR="$work/base-target" cargo build --release --quiet)
+old="$work/base-target/release/patience"
+
+workloads=(
+  "nestor-bottom|simulate nestor"
+  "nestor-unrectified|simulate nestor-unrectified"
+  "nestor-uniform|simulate nestor --rectify uniform"
+  "double-nestor|simulate double-nestor"
+)
+rows="$work/rows.jsonl"
+: >"$rows"
+for w in "${workloads[@]}"; do
+  name=${w%%|*}
+  args=${w#*|}
+  for side in old new; do
+    bin=$old
+    [[ $side == new ]] && bin=$new
+    echo "== $name ($side): patience $args --deals $deals" >&2
+    # shellcheck disable=SC2086
+    "$bin" $args --deals "$deals" --quiet --per-deal "$work/$name-$side.jsonl" >/dev/null
+  done
+  python3 - "$name" "$work/$name-old.jsonl" "$work/$name-new.jsonl" >>"$rows" <<'PY'
+import json, sys
+name, old, new = sys.argv[1:]
+def verdicts(path):
+    return {r["deal"]: r["result"] for r in map(json.loads, open(path))}
+a, b = verdicts(old), verdicts(new)
+differ = sorted(d for d in a if a[d] != b.get(d))
+won = lambda v: sum(1 for x in v.values() if x == "won")
+print(json.dumps({"workload": name, "deals": len(a), "won_before": won(a), "won_after": won(b),
+                  "unknown_before": sum(1 for x in a.values() if x == "unknown"),
+                  "unknown_after": sum(1 for x in b.values() if x == "unknown"),
+                  "differ": len(differ), "first_differing_deals": differ[:20]}))
+PY
+done
+python3 - "$rows" "$base_sha" "$head_sha" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+out = {"base": sys.argv[2], "head": sys.argv[3], "workloads": rows}
+json.dump(out, open("results/verdicts.json", "w"), indent=2)
+print(f"base {sys.argv[2][:10]}  head {sys.argv[3][:10]}")
+print(f"{'workload':<20} {'deals':>8} {'won before':>11} {'won after':>10} {'differ':>7}")
+for r in rows:
+    print(f"{r['workload']:<20} {r['deals']:>8} {r['won_before']:>11} {r['won_after']:>10} {r['differ']:>7}")
+sys.exit(1 if any(r["differ"] for r in rows) else 0)
+PY
