@@ -44,7 +44,8 @@ def reading(rules):
 rows, inspections = [], []
 for path in sorted((root / "results").glob("*.json")):
     s = json.loads(path.read_text())
-    if s.get("params", {}).get("family") != "nestor":
+    # Other files (results/bench.json, a list) are not simulation summaries.
+    if not isinstance(s, dict) or s.get("params", {}).get("family") != "nestor":
         continue
     if "lost_by_inspection" in s:
         inspections.append((path.stem, s))
