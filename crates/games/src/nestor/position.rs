@@ -783,7 +783,7 @@ impl<K: PackedKey> NestorPos<K> {
     /// column): with them on, nothing is proved here. Nor is it tried in packs with at most four
     /// cards of a rank: there it proved nothing that the other checks had not (none of 5,000
     /// Nestor deals, 365,000 positions), and only cost time; with eight cards of a rank (Double
-    /// Nestor) it proves 40% of the positions lost sooner.
+    /// Nestor) it searches a third fewer nodes (mean 15,936 to 10,382 a deal over 100,000 deals).
     fn two_ranks_stuck(&mut self, changed: u16) -> bool {
         if self.overlap || !self.pair_checks {
             return false;
