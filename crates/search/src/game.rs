@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 /// An exact, compact key of a position: two positions with equal keys are the same position for
 /// the purpose of winning (their futures are identical).
-pub trait StateKey: Copy + Eq + Hash + Debug + Default {
+pub trait StateKey: Copy + Eq + Hash + Debug + Default + Send + 'static {
     /// A well-mixed 64-bit hash of the key (fixed, so the search is deterministic).
     fn hash64(&self) -> u64;
 }

@@ -11,10 +11,12 @@
 //! [`Game::CYCLIC`], and the solver then also refuses to re-enter a state on the current path, so the
 //! search always ends.
 
+mod budget;
 mod game;
 mod solver;
 mod table;
 
+pub use budget::set_large_tables;
 pub use game::{fmix64, Game, StateKey};
 pub use solver::{Outcome, Solver, SolverConfig, Verdict};
 pub use table::Table;

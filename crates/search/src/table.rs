@@ -20,7 +20,7 @@ const MIN_SLOTS: usize = 1 << 8;
 /// problem used (so clearing costs no more than filling did) and shrinks back to `MIN_SLOTS`: the
 /// table's behaviour on a problem depends only on that problem, so node counts are the same
 /// whichever thread, and after whichever problems, it runs.
-pub struct Table<K> {
+pub struct Table<K: StateKey> {
     slots: Vec<K>,
     /// Slots in use for the current problem (a power of two, `<= slots.len()`).
     size: usize,
@@ -28,6 +28,10 @@ pub struct Table<K> {
     len: usize,
     has_default: bool,
     scratch: Vec<K>,
+    /// Whether `slots` is a buffer borrowed from the pool of large ones (see
+    /// [`crate::set_large_tables`]); the table's own slots wait in `own` meanwhile.
+    borrowed: bool,
+    own: Vec<K>,
 }
 
 impl<K: StateKey> Table<K> {
@@ -46,6 +50,8 @@ impl<K: StateKey> Table<K> {
             len: 0,
             has_default: false,
             scratch: Vec::new(),
+            borrowed: false,
+            own: Vec::new(),
         }
     }
 
@@ -64,8 +70,29 @@ impl<K: StateKey> Table<K> {
         self.len() == 0
     }
 
+    /// Forgets every entry, in time proportional to the slots the last problem used, and gives
+    /// back a borrowed large buffer. The search calls this when a problem ends, so that a buffer
+    /// is never kept by a thread that has nothing to solve.
+    pub fn end_problem(&mut self) {
+        self.slots[..self.size].fill(K::default());
+        if self.borrowed {
+            let big = std::mem::replace(&mut self.slots, std::mem::take(&mut self.own));
+            crate::budget::give_back(big);
+            self.borrowed = false;
+            // The rehash scratch of a large table is up to half its size: free it too.
+            self.scratch = Vec::new();
+        }
+        self.size = MIN_SLOTS;
+        self.len = 0;
+        self.has_default = false;
+    }
+
     /// Forgets every entry, in time proportional to the slots the last problem used.
     pub fn reset(&mut self) {
+        if self.borrowed {
+            self.end_problem();
+            return;
+        }
         self.slots[..self.size].fill(K::default());
         self.size = MIN_SLOTS;
         self.len = 0;
@@ -199,6 +226,13 @@ impl<K: StateKey> Table<K> {
         // way; large ones double, to keep their memory in check.
         let factor = if old < 1 << 16 { 4 } else { 2 };
         self.size = (old * factor).min(self.max_slots);
+        if !self.borrowed && self.size * Self::slot_bytes() > crate::budget::small_bytes() {
+            // Move to a large buffer from the shared pool (cleared); the own slots, cleared
+            // above, wait for the next problem.
+            let big = crate::budget::borrow::<K>();
+            self.own = std::mem::replace(&mut self.slots, big);
+            self.borrowed = true;
+        }
         if self.slots.len() < self.size {
             self.slots.resize(self.size, K::default());
         }
@@ -209,6 +243,14 @@ impl<K: StateKey> Table<K> {
             self.insert(k);
         }
         self.scratch = keys;
+    }
+}
+
+impl<K: StateKey> Drop for Table<K> {
+    fn drop(&mut self) {
+        if self.borrowed {
+            self.end_problem();
+        }
     }
 }
 

@@ -16,6 +16,16 @@ use patience_search::SolverConfig;
 use rayon::prelude::*;
 use std::sync::Mutex;
 
+/// Memory shared by the tables of all threads while they stay small (each may take this over the
+/// thread count, between 256 KiB and 4 MiB).
+const SMALL_TABLES_BYTES: usize = 48 << 20;
+
+/// Memory for the tables that grow beyond that: as many tables of the full size
+/// ([`SolverConfig::table_bytes`], and half that again for the scratch of their growth) as fit,
+/// at least one. With the default 32 MiB tables, three; with the small tables and the rest, a
+/// run stays under 256 MiB whatever the thread count.
+const LARGE_TABLES_BYTES: usize = 160 << 20;
+
 /// What to simulate.
 #[derive(Copy, Clone, Debug)]
 pub struct SimConfig {
@@ -51,8 +61,20 @@ pub fn simulate(
             GameError::BadRules(format!("cannot start {} threads: {e}", config.threads))
         })?;
     // One worker (solver, table, position) per pool thread, made once and reused by every deal
-    // that thread solves: memory is `threads x table`, however rayon splits the work.
+    // that thread solves. Tables grow with their deal; past a small share of memory a table
+    // needs one of a few large-table tokens, so memory stays bounded whatever the thread count
+    // (see `patience_search::set_large_tables`; verdicts and node counts do not change).
     let threads = pool.current_num_threads();
+    let free = (SMALL_TABLES_BYTES / threads).clamp(256 << 10, 4 << 20);
+    // A large table may also hold up to half its size in rehash scratch while it grows.
+    let tokens = LARGE_TABLES_BYTES
+        / config
+            .solver
+            .table_bytes
+            .saturating_mul(3)
+            .div_ceil(2)
+            .max(1);
+    patience_search::set_large_tables(free, tokens);
     let workers: Vec<Mutex<Worker>> = (0..threads)
         .map(|_| game.worker(config.solver).map(Mutex::new))
         .collect::<Result<_, _>>()?;
