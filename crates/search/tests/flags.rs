@@ -1,11 +1,15 @@
-//! The bound on large tables (its own process: the bound is process-wide).
+//! Searches over every subset of a few flags: many transpositions, tables that grow large.
+//! (Their own process: the bound on large tables is process-wide.)
 
 use patience_search::{set_large_tables, Game, Solver, SolverConfig, Verdict};
 
-/// Every subset of `n` flags, reached by setting one flag a move: `2^n` positions.
+/// Every subset of `n` flags, reached by setting one flag a move: `2^n` positions, each
+/// reachable by many orders, so the table answers most look-ups. Won at the full set if
+/// `winnable`.
 struct Flags {
     set: u32,
     n: u32,
+    winnable: bool,
 }
 
 impl Game for Flags {
@@ -15,7 +19,7 @@ impl Game for Flags {
         u64::from(self.set)
     }
     fn is_won(&self) -> bool {
-        false
+        self.winnable && self.set == (1 << self.n) - 1
     }
     fn moves(&mut self, out: &mut Vec<u32>) {
         out.extend((0..self.n).filter(|&i| self.set & (1 << i) == 0));
@@ -26,6 +30,34 @@ impl Game for Flags {
     fn undo(&mut self, m: u32) {
         self.set &= !(1 << m);
     }
+}
+
+/// A table too large for the cache (2^17 positions take it past 256 KiB) takes the batched
+/// look-ups of the search: it must still expand each position exactly once and find the win.
+#[test]
+fn large_tables_expand_each_position_once() {
+    let n = 17;
+    let config = SolverConfig {
+        table_bytes: 64 << 20,
+        restart_nodes: 0,
+        ..SolverConfig::default()
+    };
+    let mut s: Solver<Flags> = Solver::new(config);
+    let mut g = Flags {
+        set: 0,
+        n,
+        winnable: false,
+    };
+    let out = s.solve(&mut g);
+    assert_eq!(out.verdict, Verdict::Lost);
+    assert_eq!(out.nodes, 1 << n, "each subset expanded once");
+    g.winnable = true;
+    let out = s.solve(&mut g);
+    let Verdict::Won(line) = out.verdict else {
+        panic!("{out:?}")
+    };
+    assert_eq!(line.len(), n as usize);
+    assert_eq!(g.set, 0, "start position restored");
 }
 
 /// Eight threads, each solving problems whose tables outgrow the small size, share one large
@@ -44,7 +76,12 @@ fn threads_share_one_large_buffer() {
                 let mut solver: Solver<Flags> = Solver::new(config);
                 for k in 0..3 {
                     let n = 10 + (t + k) % 4;
-                    let out = solver.solve(&mut Flags { set: 0, n });
+                    let mut g = Flags {
+                        set: 0,
+                        n,
+                        winnable: false,
+                    };
+                    let out = solver.solve(&mut g);
                     assert_eq!(out.verdict, Verdict::Lost);
                     assert_eq!(out.nodes, 1 << n, "each subset expanded once");
                 }
