@@ -40,6 +40,17 @@ impl PackedKey for u128 {
 const RES: u8 = 64;
 const NRANKS: usize = 14;
 
+/// A tableau place as the per-rank checks see it.
+#[derive(Copy, Clone, Debug, Default)]
+struct RankPlace {
+    /// The place (index into `ranks`).
+    place: u16,
+    /// Its column.
+    col: u8,
+    /// The ranks of the cards beneath it in its column (a bit a rank).
+    below: u16,
+}
+
 /// Entries of the cache of [`NestorPos::pair_stuck`] answers.
 const PAIR_CACHE: usize = 1 << 11;
 
@@ -81,15 +92,10 @@ pub struct NestorPos<K> {
     rank_start: [u16; NRANKS + 1],
     /// The column of each place.
     place_col: Vec<u8>,
-    /// Per place, grouped by rank: the ranks of the cards beneath each place in its column (a
-    /// bit a rank).
-    below_by_rank: Vec<u16>,
+    /// The places grouped by rank (see `rank_start`).
+    by_rank: Vec<RankPlace>,
     /// For each place, its index among the places of its rank.
     rank_slot: Vec<u8>,
-    /// Per place, grouped by rank: its column.
-    col_by_rank: Vec<u8>,
-    /// Per place, grouped by rank: the place (index into `ranks`).
-    place_by_rank: Vec<u16>,
     /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
     present: [u64; NRANKS],
     /// Per rank, the most cards of it that one column held at the start (column counts only
@@ -122,6 +128,8 @@ pub struct NestorPos<K> {
     pair_checks: bool,
     /// The ranks with two or four cards left (a bit a rank).
     small: u16,
+    /// The forced ranks: those with two cards left (a bit a rank).
+    forced: u16,
     _key: PhantomData<K>,
 }
 
@@ -161,10 +169,8 @@ impl<K: PackedKey> NestorPos<K> {
             max_in_col: [0; 16],
             rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
-            below_by_rank: Vec::new(),
+            by_rank: Vec::new(),
             rank_slot: Vec::new(),
-            col_by_rank: Vec::new(),
-            place_by_rank: Vec::new(),
             present: [0; NRANKS],
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
@@ -181,6 +187,7 @@ impl<K: PackedKey> NestorPos<K> {
             generation: 0,
             pair_checks: false,
             small: 0,
+            forced: 0,
             _key: PhantomData,
         };
         pos.load_unchecked(layout);
@@ -223,14 +230,10 @@ impl<K: PackedKey> NestorPos<K> {
         for (r, &n) in per_rank.iter().enumerate() {
             self.rank_start[r + 1] = self.rank_start[r] + n;
         }
-        self.below_by_rank.clear();
-        self.below_by_rank.resize(self.ranks.len(), 0);
+        self.by_rank.clear();
+        self.by_rank.resize(self.ranks.len(), RankPlace::default());
         self.rank_slot.clear();
         self.rank_slot.resize(self.ranks.len(), 0);
-        self.col_by_rank.clear();
-        self.col_by_rank.resize(self.ranks.len(), 0);
-        self.place_by_rank.clear();
-        self.place_by_rank.resize(self.ranks.len(), 0);
         self.present = [0; NRANKS];
         let mut fill = self.rank_start;
         let mut beneath: u16 = 0;
@@ -240,9 +243,11 @@ impl<K: PackedKey> NestorPos<K> {
             }
             let r = usize::from(r);
             let at = usize::from(fill[r]);
-            self.below_by_rank[at] = beneath;
-            self.col_by_rank[at] = self.place_col[p];
-            self.place_by_rank[at] = p as u16;
+            self.by_rank[at] = RankPlace {
+                place: p as u16,
+                col: self.place_col[p],
+                below: beneath,
+            };
             let slot = at - usize::from(self.rank_start[r]);
             self.rank_slot[p] = slot as u8;
             self.present[r] |= 1 << slot;
@@ -282,9 +287,8 @@ impl<K: PackedKey> NestorPos<K> {
         self.newly_forced = u16::MAX;
         self.generation += 1;
         self.pair_checks = self.remaining.iter().any(|&n| n > 4);
-        self.small = 0;
         for r in 0..NRANKS {
-            self.small |= u16::from(self.remaining[r] == 2 || self.remaining[r] == 4) << r;
+            self.set_small(r);
         }
         self.key = K::from_u128(self.full_key());
         for c in 0..self.ncols {
@@ -678,12 +682,7 @@ impl<K: PackedKey> NestorPos<K> {
     /// forced; `fresh` holds those ranks, and the check runs only when there are some. (At the
     /// start position every rank counts as fresh.)
     fn forced_cycle(&self, fresh: u16) -> bool {
-        let mut forced: u16 = 0;
-        for r in 0..NRANKS {
-            if self.remaining[r] == 2 {
-                forced |= 1 << r;
-            }
-        }
+        let forced = self.forced;
         if fresh & forced == 0 {
             return false;
         }
@@ -716,8 +715,8 @@ impl<K: PackedKey> NestorPos<K> {
     #[inline]
     fn column_holds_over(&self, r: usize, half: u32) -> bool {
         let base = usize::from(self.rank_start[r]);
-        let cols = &self.col_by_rank[base..usize::from(self.rank_start[r + 1])];
-        let col = |i: u32| u32::from(cols.get(i as usize).copied().unwrap_or(0));
+        let places = &self.by_rank[base..usize::from(self.rank_start[r + 1])];
+        let col = |i: u32| u32::from(places.get(i as usize).map_or(0, |rp| rp.col));
         // Usually every card left lies in a column of its own: one pass over them tells.
         let mut seen: u64 = 0;
         let mut shared = false;
@@ -751,16 +750,13 @@ impl<K: PackedKey> NestorPos<K> {
         false
     }
 
-    /// Updates the bit of rank `r` in `small` after its count changed.
+    /// Updates the bits of rank `r` in `small` and `forced` after its count changed.
     #[inline]
     fn set_small(&mut self, r: usize) {
         let n = self.remaining[r & 15];
         let bit = 1u16 << (r & 15);
-        if n == 2 || n == 4 {
-            self.small |= bit;
-        } else {
-            self.small &= !bit;
-        }
+        self.small = self.small & !bit | u16::from(n == 2 || n == 4) << (r & 15);
+        self.forced = self.forced & !bit | u16::from(n == 2) << (r & 15);
     }
 
     /// Whether two ranks, one of them in `changed`, with two or four cards left each, cannot be
@@ -855,8 +851,9 @@ impl<K: PackedKey> NestorPos<K> {
             while m != 0 && n < 8 {
                 let at = base + m.trailing_zeros() as usize;
                 m &= m - 1;
-                col[n] = self.col_by_rank.get(at).copied().unwrap_or(0);
-                place[n] = self.place_by_rank.get(at).copied().unwrap_or(0);
+                let rp = self.by_rank.get(at).copied().unwrap_or_default();
+                col[n] = rp.col;
+                place[n] = rp.place;
                 n += 1;
             }
             let mut q = self.res_of_rank[x] & self.res_mask;
@@ -930,15 +927,17 @@ impl<K: PackedKey> NestorPos<K> {
 
     /// The forced ranks other than `y` with a card beneath a card of rank `y`: those whose discard
     /// must wait for `y`'s, when `y` is forced. A card still in the layout covers exactly the cards
-    /// beneath it in its column, which `below_by_rank` holds for each place.
+    /// beneath it in its column, which `by_rank` holds for each place.
     #[inline]
     fn forced_beneath(&self, y: usize, forced: u16) -> u16 {
-        let below = &self.below_by_rank
-            [usize::from(self.rank_start[y])..usize::from(self.rank_start[y + 1])];
+        let places =
+            &self.by_rank[usize::from(self.rank_start[y])..usize::from(self.rank_start[y + 1])];
         let mut b: u16 = 0;
         let mut m = self.present[y];
         while m != 0 {
-            b |= below.get(m.trailing_zeros() as usize).copied().unwrap_or(0);
+            b |= places
+                .get(m.trailing_zeros() as usize)
+                .map_or(0, |rp| rp.below);
             m &= m - 1;
         }
         b & forced & !(1 << y)
