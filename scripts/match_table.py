@@ -7,23 +7,12 @@ the registry's own words; "-" for readings the seed does not list), our win rate
 thoughtfully (the stock's order known), so its rate is an upper bound. Rates to three decimals, as the
 seed's 99.999% needs.
 """
-import json
-import os
-import pathlib
-import subprocess
+from patience_results import games, summaries
 
-root = pathlib.Path(__file__).resolve().parent.parent
-target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
-games = json.loads(
-    subprocess.run(
-        [str(target / "release/patience"), "games", "--json"],
-        check=True, capture_output=True, text=True,
-    ).stdout
-)
 # The seed's table rows are the presets `match-MxSxKxC`; `match` repeats 3x3x13x5.
 published = {
     g["layout"]: g["published"]
-    for g in games
+    for g in games()
     if g["family"] == "match" and g["name"] != "match"
 }
 
@@ -35,9 +24,8 @@ def pct(x):
 print("| experiment | game-id | published | ours | 95% interval | unknown | deals |")
 print("| --- | --- | ---: | ---: | --- | ---: | ---: |")
 rows = []
-for path in sorted((root / "results").glob("match-*.json")):
-    s = json.loads(path.read_text())
-    if s.get("params", {}).get("family") != "match":
+for path, s in summaries("match-*.json"):
+    if s["params"].get("family") != "match":
         continue
     rows.append((s["game"] not in published, path.stem, s))
 for _, stem, s in sorted(rows, key=lambda r: (r[0], r[1])):

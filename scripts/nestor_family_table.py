@@ -5,19 +5,9 @@ One row per experiment of the family, in the order `patience games` lists the pr
 rate with its Wilson 95% interval, the published figure (the registry's own words), the reading of
 the rules, the number of deals. Then the deals lost by inspection (results/inspect-*.json).
 """
-import json
-import os
-import pathlib
-import subprocess
+from patience_results import games, summaries
 
-root = pathlib.Path(__file__).resolve().parent.parent
-target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
-games = json.loads(
-    subprocess.run(
-        [str(target / "release/patience"), "games", "--json"],
-        check=True, capture_output=True, text=True,
-    ).stdout
-)
+games = games()
 order = {g["name"]: i for i, g in enumerate(games) if g["family"] == "nestor"}
 published = {g["name"]: g.get("published") or "-" for g in games}
 layout = {g["name"]: g["layout"] for g in games}
@@ -42,10 +32,8 @@ def reading(rules):
 
 
 rows, inspections = [], []
-for path in sorted((root / "results").glob("*.json")):
-    s = json.loads(path.read_text())
-    # Other files (results/bench.json, a list) are not simulation summaries.
-    if not isinstance(s, dict) or s.get("params", {}).get("family") != "nestor":
+for path, s in summaries():
+    if s["params"].get("family") != "nestor":
         continue
     if "lost_by_inspection" in s:
         inspections.append((path.stem, s))

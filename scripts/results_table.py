@@ -5,32 +5,17 @@ Each row: the experiment, our win rate with its Wilson 95% interval, unknowns, d
 published figure of the game (from `patience games --json`, the registry's own words).
 With arguments, only the experiments named (in that order); without, every one.
 """
-import json
-import os
-import pathlib
-import subprocess
 import sys
 
-root = pathlib.Path(__file__).resolve().parent.parent
-target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
-published = {
-    g["name"]: g.get("published") or "-"
-    for g in json.loads(
-        subprocess.run(
-            [str(target / "release/patience"), "games", "--json"],
-            check=True, capture_output=True, text=True,
-        ).stdout
-    )
-}
+from patience_results import ROOT, games, summaries, summary
+
+published = {g["name"]: g.get("published") or "-" for g in games()}
 print("| experiment | game | rules | deals | win rate | 95% interval | unknown | nodes/deal (mean, max) | published |")
 print("| --- | --- | --- | ---: | ---: | --- | ---: | --- | --- |")
 names = sys.argv[1:]
-paths = [root / "results" / f"{n}.json" for n in names] or sorted((root / "results").glob("*.json"))
-for path in paths:
-    if path.name == "bench.json":
-        continue
-    s = json.loads(path.read_text())
-    if "win_rate" not in s:
+found = [(p, summary(p)) for p in (ROOT / "results" / f"{n}.json" for n in names)] if names else summaries()
+for path, s in found:
+    if s is None or "win_rate" not in s:
         continue
     rules = s["params"].get("rules", {})
     reading = rules.get("rectify", "")
