@@ -138,6 +138,45 @@ impl fmt::Display for Place {
     }
 }
 
+/// Sources of a move, as both searchable positions number them: `0..64` the top of a column,
+/// `RESERVE + i` reserve card `i`.
+pub(crate) const RESERVE: u8 = 64;
+
+/// The step that discards sources `a` and `b` (`a == b`: the top two cards of column `a`, an
+/// overlap discard) from `layout`, where column `c` holds `heights[c]` of its cards and `top(c)`
+/// is the card on top of it.
+pub(crate) fn pair_step(
+    layout: &Layout,
+    heights: &[u8],
+    a: u8,
+    b: u8,
+    top: impl Fn(usize) -> Card,
+) -> Step {
+    let place = |s: u8| {
+        if s >= RESERVE {
+            let i = usize::from(s - RESERVE);
+            (layout.reserve[i], Place::Reserve(i))
+        } else {
+            let c = usize::from(s);
+            (top(c), Place::Column(c))
+        }
+    };
+    let (ca, pa) = place(a);
+    let (cb, pb) = if a == b {
+        let c = usize::from(a);
+        (
+            layout.columns[c][usize::from(heights[c]) - 2],
+            Place::Beneath(c),
+        )
+    } else {
+        place(b)
+    };
+    Step {
+        cards: [ca, cb],
+        places: [pa, pb],
+    }
+}
+
 /// One move of a solution: two cards discarded together.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {

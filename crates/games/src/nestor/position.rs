@@ -4,7 +4,7 @@
 //! position is exactly the height of each column and the set of reserve cards left: that is the
 //! state key, packed into an integer (a few bits a column, one bit a reserve card).
 
-use super::layout::{Layout, Place, Step};
+use super::layout::{pair_step, Layout, Step, RESERVE};
 use super::rules::{key_bits, NestorRules};
 use crate::error::GameError;
 use patience_search::{fmix64, Game, StateKey};
@@ -36,8 +36,8 @@ impl PackedKey for u128 {
     }
 }
 
-/// Sources of a move: `0..64` the top of a column, `RES + i` reserve card `i`.
-const RES: u8 = 64;
+/// Sources of a move: `0..64` the top of a column, `RES + i` reserve card `i` (see [`RESERVE`]).
+const RES: u8 = RESERVE;
 const NRANKS: usize = 14;
 
 /// A tableau place as the per-rank checks see it.
@@ -315,32 +315,9 @@ impl<K: PackedKey> NestorPos<K> {
 
     /// The card-level description of `m` in the current position.
     pub fn step(&self, m: PairMove, layout: &Layout) -> Step {
-        let place = |s: u8| {
-            if s >= RES {
-                let i = usize::from(s - RES);
-                (layout.reserve[i], Place::Reserve(i))
-            } else {
-                let c = usize::from(s);
-                (
-                    layout.columns[c][usize::from(self.heights[c]) - 1],
-                    Place::Column(c),
-                )
-            }
-        };
-        let (ca, pa) = place(m.a);
-        let (cb, pb) = if m.a == m.b {
-            let c = usize::from(m.a);
-            (
-                layout.columns[c][usize::from(self.heights[c]) - 2],
-                Place::Beneath(c),
-            )
-        } else {
-            place(m.b)
-        };
-        Step {
-            cards: [ca, cb],
-            places: [pa, pb],
-        }
+        pair_step(layout, &self.heights, m.a, m.b, |c| {
+            layout.columns[c][usize::from(self.heights[c]) - 1]
+        })
     }
 
     /// What taking a card from source `s` subtracts from the key.

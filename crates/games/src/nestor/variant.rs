@@ -94,7 +94,7 @@
 //!   move `P(r)`; a card of forced rank `s` above one of forced rank `r` in a chain makes `P(s)`
 //!   come first. A cycle of these can never be met.
 
-use super::layout::{Layout, Place, Step};
+use super::layout::{pair_step, Layout, Step, RESERVE};
 use super::rules::NestorRules;
 use crate::error::GameError;
 use patience_search::Game;
@@ -102,8 +102,8 @@ use patience_search::Game;
 const NRANKS: usize = 14;
 /// No stock card in this column.
 const NONE: u8 = u8::MAX;
-/// Sources of a move: `0..64` the top of a column, `RES + i` reserve card `i`.
-const RES: u8 = 64;
+/// Sources of a move: `0..64` the top of a column, `RES + i` reserve card `i` (see [`RESERVE`]).
+const RES: u8 = RESERVE;
 /// Most available cards of one kind (columns and one reserve slot, or the open reserve).
 const SLOTS: usize = 129;
 
@@ -266,35 +266,14 @@ impl VariantPos {
 
     /// The card-level description of `m` in the current position.
     pub fn step(&self, m: VariantMove, layout: &Layout) -> Step {
-        let place = |s: u8| {
-            if s >= RES {
-                let i = usize::from(s - RES);
-                (layout.reserve[i], Place::Reserve(i))
+        pair_step(layout, &self.heights, m.a, m.b, |c| {
+            let h = usize::from(self.heights[c]);
+            if h > 0 {
+                layout.columns[c][h - 1]
             } else {
-                let c = usize::from(s);
-                let h = usize::from(self.heights[c]);
-                let card = if h > 0 {
-                    layout.columns[c][h - 1]
-                } else {
-                    layout.reserve[usize::from(self.col_stock[c])]
-                };
-                (card, Place::Column(c))
+                layout.reserve[usize::from(self.col_stock[c])]
             }
-        };
-        let (ca, pa) = place(m.a);
-        let (cb, pb) = if m.a == m.b {
-            let c = usize::from(m.a);
-            (
-                layout.columns[c][usize::from(self.heights[c]) - 2],
-                Place::Beneath(c),
-            )
-        } else {
-            place(m.b)
-        };
-        Step {
-            cards: [ca, cb],
-            places: [pa, pb],
-        }
+        })
     }
 
     /// Removes the card at source `s`: its rank and the stock card it was (or [`NONE`]).
