@@ -32,15 +32,8 @@ fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
         used += l;
     }
     NestorRules {
-        name: "small".into(),
-        columns,
-        deck,
-        rectify: Rectify::None,
         overlap,
-        closed_reserve: false,
-        closed_tableau: false,
-        stock: false,
-        jokers_in_reserve: false,
+        ..NestorRules::new("small", columns, deck)
     }
 }
 

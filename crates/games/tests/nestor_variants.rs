@@ -45,15 +45,12 @@ fn small_rules(rng: &mut DealRng, o: Options) -> NestorRules {
             used += l;
         }
         let rules = NestorRules {
-            name: "small".into(),
-            columns,
-            deck,
-            rectify: Rectify::None,
             overlap: o.overlap,
             closed_reserve: o.closed_reserve,
             closed_tableau: o.closed_tableau,
             stock: o.stock,
             jokers_in_reserve: o.jokers_in_reserve,
+            ..NestorRules::new("small", columns, deck)
         };
         if deck.len() <= 22 && rules.validate().is_ok() {
             return rules;
@@ -212,22 +209,13 @@ fn cards(s: &str) -> Vec<Card> {
 }
 
 fn tiny(columns: Vec<usize>, ranks: u8, suits: u8, jokers: u8) -> NestorRules {
-    NestorRules {
-        name: "tiny".into(),
-        columns,
-        deck: DeckSpec {
-            ranks,
-            suits,
-            decks: 1,
-            jokers,
-        },
-        rectify: Rectify::None,
-        overlap: false,
-        closed_reserve: false,
-        closed_tableau: false,
-        stock: false,
-        jokers_in_reserve: false,
-    }
+    let deck = DeckSpec {
+        ranks,
+        suits,
+        decks: 1,
+        jokers,
+    };
+    NestorRules::new("tiny", columns, deck)
 }
 
 fn step(a: &str, pa: Place, b: &str, pb: Place) -> Step {

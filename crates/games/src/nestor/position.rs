@@ -968,17 +968,7 @@ mod tests {
             let ncols = 3 + rng.below(3) as usize;
             let mut columns = vec![deck.len() / ncols; ncols];
             columns[0] -= rng.below(3) as usize;
-            let rules = NestorRules {
-                name: "pairs".into(),
-                columns: columns.clone(),
-                deck,
-                rectify: Rectify::None,
-                overlap: false,
-                closed_reserve: false,
-                closed_tableau: false,
-                stock: false,
-                jokers_in_reserve: false,
-            };
+            let rules = NestorRules::new("pairs", columns.clone(), deck);
             let d =
                 deal_shuffled(Rectify::None, &deck, &columns, &mut DealRng::new("p", n)).unwrap();
             let layout = Layout {

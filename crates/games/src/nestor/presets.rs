@@ -26,15 +26,9 @@ fn rules(
     overlap: bool,
 ) -> NestorRules {
     NestorRules {
-        name: name.to_string(),
-        columns,
-        deck: DeckSpec::standard(decks, 0),
         rectify,
         overlap,
-        closed_reserve: false,
-        closed_tableau: false,
-        stock: false,
-        jokers_in_reserve: false,
+        ..NestorRules::new(name, columns, DeckSpec::standard(decks, 0))
     }
 }
 

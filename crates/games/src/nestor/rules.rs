@@ -67,6 +67,22 @@ fn no_rectify() -> Rectify {
 pub const MAX_RESERVE: usize = 64;
 
 impl NestorRules {
+    /// The plain open game of `columns` (lengths, left to right) dealt from `deck`, unrectified,
+    /// with every option off; set the fields to change them.
+    pub fn new(name: &str, columns: Vec<usize>, deck: DeckSpec) -> NestorRules {
+        NestorRules {
+            name: name.to_string(),
+            columns,
+            deck,
+            rectify: Rectify::None,
+            overlap: false,
+            closed_reserve: false,
+            closed_tableau: false,
+            stock: false,
+            jokers_in_reserve: false,
+        }
+    }
+
     /// Cards left for the reserve (or for the stock, in a game with one), jokers that join the
     /// reserve included.
     pub fn reserve_len(&self) -> usize {
