@@ -1,5 +1,7 @@
 //! The Nestor solver held to an independent checker and a brute-force search.
 
+mod common;
+
 use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
 use patience_games::nestor::NestorGame;
@@ -18,19 +20,7 @@ fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
         decks,
         jokers: 0,
     };
-    let total = deck.len();
-    let ncols = 1 + rng.below(4) as usize;
-    let mut columns = Vec::new();
-    let mut used = 0;
-    for _ in 0..ncols {
-        let room = total - used;
-        if room == 0 {
-            break;
-        }
-        let l = 1 + rng.below(room.min(5) as u64) as usize;
-        columns.push(l);
-        used += l;
-    }
+    let columns = common::random_columns(rng, deck.len(), 4);
     NestorRules {
         overlap,
         ..NestorRules::new("small", columns, deck)

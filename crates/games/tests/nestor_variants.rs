@@ -2,6 +2,8 @@
 //! held to the independent replay checker and brute force, and the inspection rules held to the
 //! solver.
 
+mod common;
+
 use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
 use patience_games::nestor::inspect::{inspect, LostBy};
@@ -32,18 +34,7 @@ fn small_rules(rng: &mut DealRng, o: Options) -> NestorRules {
             jokers: if o.jokers { 2 } else { 0 },
         };
         let dealt = deck.len() - if o.jokers_in_reserve { 2 } else { 0 };
-        let ncols = 1 + rng.below(5) as usize;
-        let mut columns = Vec::new();
-        let mut used = 0;
-        for _ in 0..ncols {
-            let room = dealt - used;
-            if room == 0 {
-                break;
-            }
-            let l = 1 + rng.below(room.min(5) as u64) as usize;
-            columns.push(l);
-            used += l;
-        }
+        let columns = common::random_columns(rng, dealt, 5);
         let rules = NestorRules {
             overlap: o.overlap,
             closed_reserve: o.closed_reserve,
