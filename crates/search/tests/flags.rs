@@ -12,6 +12,17 @@ struct Flags {
     winnable: bool,
 }
 
+impl Flags {
+    /// The empty set of `n` flags, never won.
+    fn unwinnable(n: u32) -> Flags {
+        Flags {
+            set: 0,
+            n,
+            winnable: false,
+        }
+    }
+}
+
 impl Game for Flags {
     type Move = u32;
     type Key = u64;
@@ -43,11 +54,7 @@ fn large_tables_expand_each_position_once() {
         ..SolverConfig::default()
     };
     let mut s: Solver<Flags> = Solver::new(config);
-    let mut g = Flags {
-        set: 0,
-        n,
-        winnable: false,
-    };
+    let mut g = Flags::unwinnable(n);
     let out = s.solve(&mut g);
     assert_eq!(out.verdict, Verdict::Lost);
     assert_eq!(out.nodes, 1 << n, "each subset expanded once");
@@ -76,12 +83,7 @@ fn threads_share_one_large_buffer() {
                 let mut solver: Solver<Flags> = Solver::new(config);
                 for k in 0..3 {
                     let n = 10 + (t + k) % 4;
-                    let mut g = Flags {
-                        set: 0,
-                        n,
-                        winnable: false,
-                    };
-                    let out = solver.solve(&mut g);
+                    let out = solver.solve(&mut Flags::unwinnable(n));
                     assert_eq!(out.verdict, Verdict::Lost);
                     assert_eq!(out.nodes, 1 << n, "each subset expanded once");
                 }
