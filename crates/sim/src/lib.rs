@@ -62,19 +62,19 @@ pub fn simulate(
         })?;
     // One worker (solver, table, position) per pool thread, made once and reused by every deal
     // that thread solves. Tables grow with their deal; past a small share of memory a table
-    // needs one of a few large-table tokens, so memory stays bounded whatever the thread count
+    // borrows one of a few shared large buffers, so memory stays bounded whatever the thread count
     // (see `patience_search::set_large_tables`; verdicts and node counts do not change).
     let threads = pool.current_num_threads();
     let free = (SMALL_TABLES_BYTES / threads).clamp(256 << 10, 4 << 20);
     // A large table may also hold up to half its size in rehash scratch while it grows.
-    let tokens = LARGE_TABLES_BYTES
+    let buffers = LARGE_TABLES_BYTES
         / config
             .solver
             .table_bytes
             .saturating_mul(3)
             .div_ceil(2)
             .max(1);
-    patience_search::set_large_tables(free, tokens);
+    patience_search::set_large_tables(free, buffers);
     let workers: Vec<Mutex<Worker>> = (0..threads)
         .map(|_| game.worker(config.solver).map(Mutex::new))
         .collect::<Result<_, _>>()?;
