@@ -68,8 +68,8 @@ pub struct SearchArgs {
     /// Most memory of each thread's transposition table, in MiB.
     #[arg(long, default_value_t = 32)]
     pub table_mib: usize,
-    /// Nodes of the first search run before restarting with a new move order (doubling each
-    /// run; 0: never restart).
+    /// Games with cycles (Match Solitaire): nodes of the first search run before restarting with
+    /// a new move order (doubling each run; 0: never restart). Other games never restart.
     #[arg(long, default_value_t = SolverConfig::default().restart_nodes)]
     pub restart_nodes: u64,
 }

@@ -53,8 +53,8 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
         };
         let brute = brute_force_winnable(&rules, &layout);
         let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-        // Restarts after a few nodes with the smallest table: forgetting, restarting and
-        // re-searching must never change a verdict.
+        // The smallest table (and a restart budget, which games without cycles ignore):
+        // forgetting and re-searching, with sleep sets, must never change a verdict.
         let tight = SolverConfig {
             restart_nodes: 2,
             table_bytes: 1,
@@ -63,7 +63,7 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
         let again = game.solve_layout(&layout, tight).unwrap();
         assert_eq!(
             again.result, sol.result,
-            "restarts changed the verdict\n{layout}"
+            "a tight table changed the verdict\n{layout}"
         );
         if again.result == "won" {
             replay(&rules, &layout, &again.steps).unwrap();
@@ -204,7 +204,8 @@ fn restarts_keep_wins_on_a_real_deal() {
     replay(game.rules(), &layout, &sol.steps).unwrap();
 }
 
-/// Real deals with frequent restarts and a table small enough to overflow: never a verdict
+/// Real deals with a table small enough to overflow (and a restart budget, which games without
+/// cycles ignore): never a verdict
 /// that contradicts the default settings (a forgetful table may run out of budget instead).
 #[test]
 fn tight_tables_and_restarts_keep_verdicts() {

@@ -41,7 +41,7 @@ impl StateKey for u128 {
 /// one position and walks it up and down the tree.
 pub trait Game {
     /// A move. It must carry what [`Game::undo`] needs to take it back.
-    type Move: Copy + Debug;
+    type Move: Copy + Debug + PartialEq;
     /// The position's exact key.
     type Key: StateKey;
 
@@ -77,6 +77,15 @@ pub trait Game {
     /// Whether the current position is proved lost without search. Must never say `true` of a
     /// position from which a win is reachable. The default proves nothing.
     fn is_dead(&mut self) -> bool {
+        false
+    }
+
+    /// Whether moves `a` and `b`, both legal in some position, are independent there: played in
+    /// either order they reach the same position, and each stays legal after the other and after
+    /// any moves independent of it. The search then never plays a move found lost at an ancestor
+    /// below a sibling independent of it (see [`crate::Solver`]). The default, `false`, turns this
+    /// off.
+    fn independent(&self, _a: Self::Move, _b: Self::Move) -> bool {
         false
     }
 }

@@ -11,8 +11,9 @@ pub struct SolverConfig {
     pub node_limit: u64,
     /// The most memory the transposition table may take, in bytes.
     pub table_bytes: usize,
-    /// Nodes of the first run before the search restarts with the moves in a new random order
-    /// (each later run may take twice as many); 0 never restarts. See [`Solver`].
+    /// In games with cycles, nodes of the first run before the search restarts with the moves in
+    /// a new random order (each later run may take twice as many); 0 never restarts. Games
+    /// without cycles never restart. See [`Solver`].
     pub restart_nodes: u64,
 }
 
@@ -59,8 +60,13 @@ pub struct Outcome<M> {
 
 /// One position on the current path: its moves are `moves[parent.end..end]`, `next` walks them.
 struct Frame {
+    /// The first of its moves (`moves[first..next]` are tried: their positions are lost).
+    first: usize,
     end: usize,
     next: usize,
+    /// Its sleep set: `sleep[sleep_start..sleep_end]`.
+    sleep_start: usize,
+    sleep_end: usize,
 }
 
 /// How one run of the search ended.
@@ -73,14 +79,27 @@ enum Run<M> {
 
 /// A reusable depth-first solver: keep one per thread and call [`Solver::solve`] for each problem.
 ///
-/// Searches that find wins show heavy tails: a deal that takes a million nodes in one move order
-/// often takes a hundred in another. So the search runs with a node budget that doubles from
-/// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every position
-/// in a new pseudo-random order (seeded by the run number, so results never vary). In a game
-/// without cycles, a position that a run has left (searched all of it) is lost, so the table keeps
-/// those positions across runs and only the positions on the stopped run's path are forgotten: a
-/// lost deal costs about one full search whatever the restarts. Games with cycles start each run
-/// with an empty table. The node limit counts the nodes of all runs.
+/// **Sleep sets** (for games without cycles whose [`Game::independent`] says when two moves
+/// commute). When a move `z` of a position `P` has been tried and its position found lost, no
+/// win from `P` plays `z` at any point: the moves before it in such a win would all be
+/// independent of it (they leave its cards alone), so it could be played first, and its position
+/// would not be lost. The same holds below `P` for as long as only moves independent of `z` are
+/// played, since `z` stays legal and means the same there. So each position carries a sleep set:
+/// the moves of its parent's sleep set and the parent's moves tried before it (searched, found in
+/// the table or proved dead: all lost) that are independent of the move that led to it; its own
+/// moves that are in the set are never tried. A game's dominances keep the guarantee "if a win
+/// exists, one starts with a listed move", and a sleeping move starts none, so a win is never lost.
+/// Positions the sleep sets cut short are still lost, so the table stays sound. On Double Nestor
+/// 10x10 this searches about a fifth fewer nodes, and the children already known are dropped
+/// without a table look-up.
+///
+/// **Restarts** (games with cycles only). The search runs with a node budget that doubles from
+/// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every
+/// position in a new pseudo-random order (seeded by the run number, so results never vary), each
+/// run with an empty table. The node limit counts the nodes of all runs. Games without cycles never restart: there a position searched through
+/// is lost for good, and restarts only lose the sleep sets of the stopped run. With restarts,
+/// Double Nestor 10x10 searched more nodes (20,000 deals: 8,220 a deal with a first budget of
+/// 10,000, 6,878 without).
 pub struct Solver<G: Game> {
     config: SolverConfig,
     table: Table<G::Key>,
@@ -93,6 +112,12 @@ pub struct Solver<G: Game> {
     child_keys: Vec<(G::Key, u64)>,
     /// The shuffle stream of the current run (0 in the first run: the game's own order).
     shuffle: u64,
+    /// The sleep sets of the frames, stacked (see [`Solver`]).
+    sleep: Vec<G::Move>,
+    /// Where the next frame's sleep set starts in `sleep`.
+    sleep_top: usize,
+    /// Scratch: the moves whose children are known.
+    known: Vec<G::Move>,
 }
 
 impl<G: Game> Solver<G> {
@@ -108,6 +133,9 @@ impl<G: Game> Solver<G> {
             path_keys: Vec::new(),
             child_keys: Vec::new(),
             shuffle: 0,
+            sleep: Vec::new(),
+            sleep_top: 0,
+            known: Vec::new(),
         }
     }
 
@@ -139,7 +167,8 @@ impl<G: Game> Solver<G> {
         }
         let limit = self.config.node_limit;
         let mut nodes: u64 = 0;
-        let mut budget = if self.config.restart_nodes == 0 {
+        // Only games with cycles restart (see [`Solver`]).
+        let mut budget = if self.config.restart_nodes == 0 || !G::CYCLIC {
             limit
         } else {
             self.config.restart_nodes
@@ -187,6 +216,8 @@ impl<G: Game> Solver<G> {
         self.path.clear();
         self.on_path.clear();
         self.path_keys.clear();
+        self.sleep.clear();
+        self.sleep_top = 0;
         let result = self.walk(game, budget);
         if matches!(result.0, Run::Stopped) {
             // The positions on the path were not searched through: forget them.
@@ -248,36 +279,81 @@ impl<G: Game> Solver<G> {
             }
             nodes += 1;
             self.path.push(m);
+            self.sleep_below(game, m);
             self.enter(game, key);
+        }
+    }
+
+    /// Pushes the sleep set of the child reached by `m` from the current frame: the moves of the
+    /// frame's sleep set and its tried moves (all lost) that are independent of `m`.
+    fn sleep_below(&mut self, game: &G, m: G::Move) {
+        let top = self.sleep.len();
+        self.sleep_top = top;
+        // With cycles, a known child may be on the path rather than lost.
+        let Some(f) = self.frames.last().filter(|_| !G::CYCLIC) else {
+            return;
+        };
+        let (first, tried, from, to) = (f.first, f.next - 1, f.sleep_start, f.sleep_end);
+        for i in from..to {
+            let z = self.sleep[i];
+            if game.independent(z, m) {
+                self.sleep.push(z);
+            }
+        }
+        for i in first..tried {
+            let z = self.moves[i];
+            if game.independent(z, m) {
+                self.sleep.push(z);
+            }
         }
     }
 
     /// Pushes the frame of the current position.
     fn enter(&mut self, game: &mut G, key: G::Key) {
+        let sleep_start = self.sleep_top.min(self.sleep.len());
         let start = self.moves.len();
         game.moves(&mut self.moves);
+        if self.sleep.len() > sleep_start {
+            let asleep = &self.sleep[sleep_start..];
+            let mut kept = start;
+            for i in start..self.moves.len() {
+                let m = self.moves[i];
+                if !asleep.contains(&m) {
+                    self.moves[kept] = m;
+                    kept += 1;
+                }
+            }
+            self.moves.truncate(kept);
+        }
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }
-        if self.table.is_large() {
-            self.drop_known_children(game, start);
-        }
+        let known = if self.table.is_large() {
+            self.drop_known_children(game, start)
+        } else {
+            0
+        };
         self.frames.push(Frame {
+            first: start,
             end: self.moves.len(),
-            next: start,
+            next: start + known,
+            sleep_start,
+            sleep_end: self.sleep.len(),
         });
+        self.sleep_top = self.sleep.len();
         if G::CYCLIC {
             self.on_path.insert(key);
         }
         self.path_keys.push(key);
     }
 
-    /// Drops the moves from `start` on whose positions are already in the table, all at once,
-    /// rather than each after the search of the move before: their slots are loaded together, so
-    /// their cache misses overlap. A child found here would be found when its turn came (entries
-    /// stay for the run until the table is full), so the search is the same. Worth it only when
-    /// the table is too large for the cache.
-    fn drop_known_children(&mut self, game: &mut G, start: usize) {
+    /// Moves the moves from `start` on whose positions are already in the table to the front, in
+    /// their order, and returns how many: the frame counts them as tried (their positions are
+    /// lost, so they join the sleep sets of all the other children). Looked up all at once rather
+    /// than each after the search of the move before, their slots are loaded together, so their
+    /// cache misses overlap. Worth it only when the table is too large for the cache; whether it
+    /// is depends only on the problem, so node counts still do too.
+    fn drop_known_children(&mut self, game: &mut G, start: usize) -> usize {
         self.child_keys.clear();
         for &m in &self.moves[start..] {
             let k = game.child_key(m);
@@ -285,21 +361,33 @@ impl<G: Game> Solver<G> {
             self.table.prefetch_hashed(h);
             self.child_keys.push((k, h));
         }
-        let mut kept = start;
-        for i in 0..self.child_keys.len() {
+        // Known children first (as tried), the others after them in their order.
+        self.known.clear();
+        self.known.extend_from_slice(&self.moves[start..]);
+        let n = self.child_keys.len();
+        let (mut front, mut back) = (start, start + n);
+        for i in 0..n {
             let (k, h) = self.child_keys[i];
-            if !self.table.contains_hashed(k, h) {
-                self.moves[kept] = self.moves[start + i];
-                kept += 1;
+            if self.table.contains_hashed(k, h) {
+                self.moves[front] = self.known[i];
+                front += 1;
+            } else {
+                back -= 1;
+                self.moves[back] = self.known[i];
             }
         }
-        self.moves.truncate(kept);
+        // The unknown ones were filled in from the end: put them back in their order.
+        self.moves[front..start + n].reverse();
+        front - start
     }
 
     /// Pops the current position's moves (its frame is already popped).
     fn leave(&mut self) {
         let keep = self.frames.last().map_or(0, |f| f.end);
         self.moves.truncate(keep);
+        let keep = self.frames.last().map_or(0, |f| f.sleep_end);
+        self.sleep.truncate(keep);
+        self.sleep_top = keep;
         if let Some(k) = self.path_keys.pop() {
             if G::CYCLIC {
                 self.on_path.remove(&k);

@@ -10,6 +10,8 @@ struct Flags {
     set: u32,
     n: u32,
     winnable: bool,
+    /// Whether [`Game::independent`] says so of two different flags (it is true of them).
+    commuting: bool,
 }
 
 impl Flags {
@@ -19,6 +21,7 @@ impl Flags {
             set: 0,
             n,
             winnable: false,
+            commuting: false,
         }
     }
 }
@@ -40,6 +43,9 @@ impl Game for Flags {
     }
     fn undo(&mut self, m: u32) {
         self.set &= !(1 << m);
+    }
+    fn independent(&self, a: u32, b: u32) -> bool {
+        self.commuting && a != b
     }
 }
 
@@ -94,4 +100,38 @@ fn threads_share_one_large_buffer() {
         h.join().expect("a solving thread failed");
     }
     set_large_tables(usize::MAX, usize::MAX);
+}
+
+/// With sleep sets, a search over commuting moves reaches each subset by one order only: with a
+/// table far too small to remember them (so the table cannot be what saves the work), each of
+/// the `2^n` positions is still expanded exactly once, and the win is still found. Without
+/// them, the same table re-expands positions many times over.
+#[test]
+fn sleep_sets_expand_each_position_once_without_a_table() {
+    let n = 14;
+    let config = SolverConfig {
+        table_bytes: 1 << 10,
+        restart_nodes: 0,
+        ..SolverConfig::default()
+    };
+    let mut s: Solver<Flags> = Solver::new(config);
+    let mut g = Flags {
+        commuting: true,
+        ..Flags::unwinnable(n)
+    };
+    let out = s.solve(&mut g);
+    assert_eq!(out.verdict, Verdict::Lost);
+    assert_eq!(out.nodes, 1 << n, "each subset expanded once");
+    g.winnable = true;
+    let Verdict::Won(line) = s.solve(&mut g).verdict else {
+        panic!("the full set is reachable")
+    };
+    assert_eq!(line.len(), n as usize);
+    // Without them, eight times the nodes do not suffice.
+    let mut s: Solver<Flags> = Solver::new(SolverConfig {
+        node_limit: 8 << n,
+        ..config
+    });
+    let out = s.solve(&mut Flags::unwinnable(n));
+    assert_eq!(out.verdict, Verdict::Unknown, "{} nodes", out.nodes);
 }

@@ -117,6 +117,9 @@ pub struct NestorPos<K> {
     top_mask: [u64; NRANKS],
     /// Per rank, the reserve slots holding that rank (present or not; `& res_mask` for present).
     res_of_rank: [u64; NRANKS],
+    /// The columns with exactly one card left (a bit a column): their cards cover nothing, so
+    /// they are free cards, like reserve cards (see [`Game::moves`]).
+    single: u64,
     /// Scratch: the moves being listed, as [`NestorPos::sort_key`]s.
     scored: Vec<u64>,
     /// Remembered [`NestorPos::pair_stuck`] answers (entries of older loads are stale by their
@@ -182,6 +185,7 @@ impl<K: PackedKey> NestorPos<K> {
             newly_forced: u16::MAX,
             top_mask: [0; NRANKS],
             res_of_rank: [0; NRANKS],
+            single: 0,
             scored: Vec::new(),
             pair_cache: vec![PairEntry::default(); PAIR_CACHE],
             generation: 0,
@@ -259,7 +263,9 @@ impl<K: PackedKey> NestorPos<K> {
         }
         self.left = (self.ranks.len() + self.res_ranks.len()) as u32;
         self.top_mask = [0; NRANKS];
+        self.single = 0;
         for c in 0..self.ncols {
+            self.single |= u64::from(self.heights[c] == 1) << c;
             if self.heights[c] > 0 {
                 self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
             }
@@ -341,6 +347,7 @@ impl<K: PackedKey> NestorPos<K> {
             let r = self.ranks[p];
             self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
+            self.single = self.single & !(1u64 << c) | u64::from(self.heights[c] == 1) << c;
             self.key = self.key - self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
             self.tops[usize::from(r)] -= 1;
@@ -373,6 +380,7 @@ impl<K: PackedKey> NestorPos<K> {
                 self.avail[u] -= 1;
             }
             self.heights[c] += 1;
+            self.single = self.single & !(1u64 << c) | u64::from(self.heights[c] == 1) << c;
             self.key = self.key + self.key_delta(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
@@ -411,12 +419,26 @@ impl<K: PackedKey> NestorPos<K> {
     /// (see [`NestorPos::sort_key`]).
     #[inline(always)]
     fn push_rank_pairs(&mut self, r: usize) {
-        let tops = self.top_mask[r];
+        let all = self.top_mask[r];
+        // The tops that cover something; the others are free cards.
+        let tops = all & !self.single;
         if tops & (tops.wrapping_sub(1)) == 0 {
-            if tops != 0 && self.res_of_rank[r] & self.res_mask != 0 {
-                let mv = self.best_pair(r);
-                let key = self.sort_key(mv, r, false);
-                self.scored.push(key);
+            if tops != 0 {
+                let free_tops = all & self.single;
+                let res = self.res_of_rank[r] & self.res_mask;
+                let a = tops.trailing_zeros() as u8;
+                let b = if free_tops != 0 {
+                    Some(free_tops.trailing_zeros() as u8)
+                } else if res != 0 {
+                    Some(RES + res.trailing_zeros() as u8)
+                } else {
+                    None
+                };
+                if let Some(b) = b {
+                    let (a, b) = (a.min(b), a.max(b));
+                    let key = self.sort_key(PairMove { a, b }, r, false);
+                    self.scored.push(key);
+                }
             }
             return;
         }
@@ -493,37 +515,47 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// available, stays available until it is discarded, so taking a discard earlier in a winning
     /// line keeps every later move legal (each later move finds at least the cards it found).
     ///
+    /// A *free card* is a reserve card or the last card of a column: it covers nothing, and stays
+    /// available until it is discarded, so free cards of one rank are interchangeable. A
+    /// *covering top* is the top card of a column with two cards or more.
+    ///
     /// 1. **All remaining cards of a rank available**: only a pair of them is listed. Any win
     ///    discards them in pairs among themselves; the first such pair can be taken first.
     /// 2. **Overlap pair that must pair**: with overlap discards, if the top two cards of a column
     ///    share a rank and no other card of it is left, only they are listed: they can only pair
     ///    with each other, and doing it first is legal (argument of 1).
-    /// 3. **Column tops before reserve cards**: among available cards of one rank, with `t` column
-    ///    tops and `q` reserve cards, only pairs of two tops are listed when `t >= 2`, one top with
-    ///    one reserve card when `t == 1` (reserve cards of one rank are interchangeable).
-    ///    Discarding tops `A, B` leaves reserve card `R`, where discarding `A, R` (or `R, R'`) would
-    ///    leave `B` covering its column: any win after the latter is a win after the former with
-    ///    `R` playing `B`'s part, since `R` is available whenever `B` is, and more cards are
-    ///    uncovered.
-    /// 4. **Reserve pairs last**: two reserve cards of one rank are never listed (unless rule 1
-    ///    lists them). They cover nothing, so in any win their discard can be moved to the end;
-    ///    if every move of the win was such a pair, every remaining card was available and rule 1
+    /// 3. **Covering tops before free cards**: among available cards of one rank, with `t`
+    ///    covering tops, only pairs of two covering tops are listed when `t >= 2`, and one
+    ///    covering top with one free card (any one: they are interchangeable) when `t == 1`.
+    ///    Discarding covering tops `A, B` leaves free card `F`, where discarding `A, F` (or
+    ///    `F, F'`) would leave `B` covering its column: any win after the latter is a win after
+    ///    the former with `F` playing `B`'s part, since `F` is available whenever `B` is, covers
+    ///    nothing, and more cards are uncovered.
+    /// 4. **Free pairs last**: two free cards of one rank are never listed (unless rule 1 lists
+    ///    them). They cover nothing, so in any win their discard can be moved to the end; if
+    ///    every move of the win was such a pair, every remaining card was available and rule 1
     ///    applied.
     /// 5. **A rank with most of its cards available**: if `a` of the `n` cards left of rank `r`
     ///    are available with `2a >= n + 2` (and `t >= 1`), only pairs of rank `r` (filtered by
     ///    rule 3) are listed, for the rank with the fewest such pairs. In any win each of the
     ///    `n - a` covered cards of `r` pairs with at most one available card, so at least
     ///    `a - (n - a) >= 2` available cards of `r` pair with each other: that discard can be taken
-    ///    first, then rule 3 maps it to a listed one.
+    ///    first. If it pairs two free cards `F, F'`, the win also discards a covering top `A` of
+    ///    `r`, with some `Y`; discarding `A, F` first and `F', Y` where `A, Y` was is a win too.
+    ///    Rule 3 then maps the first discard to a listed one.
     ///
     /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
     /// [`NestorPos::score`].
     fn moves(&mut self, out: &mut Vec<PairMove>) {
-        // Rules 1 and 5, and the ranks rules 3 and 4 list a move of (two column tops, or one and
-        // a reserve card), as a bit a rank, in one branch-free pass over the ranks.
+        // Rules 1 and 5, and the ranks rules 3 and 4 list a move of (two covering tops, or one
+        // and a free card), as a bit a rank, in one branch-free pass over the ranks.
         let (mut rule1, mut rule5, mut listed) = (0u16, 0u16, 0u16);
-        for r in 0..16 {
-            let t = u16::from(self.tops[r]);
+        let mut covering = [0u8; 16];
+        for (t, &m) in covering.iter_mut().zip(&self.top_mask) {
+            *t = (m & !self.single).count_ones() as u8;
+        }
+        for (r, &t) in covering.iter().enumerate() {
+            let t = u16::from(t);
             let a = u16::from(self.avail[r]);
             let n = u16::from(self.remaining[r]);
             rule1 |= u16::from(a >= 2 && a == n) << r;
@@ -539,7 +571,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         while m != 0 {
             let r = m.trailing_zeros() as usize;
             m &= m - 1;
-            let t = usize::from(self.tops[r]);
+            let t = usize::from(covering[r]);
             let options = if t >= 2 { t * (t - 1) / 2 } else { 1 };
             if best.is_none_or(|(_, o)| options < o) {
                 best = Some((r, options));
@@ -595,6 +627,13 @@ impl<K: PackedKey> Game for NestorPos<K> {
         if self.remaining[usize::from(r)] == 2 {
             self.newly_forced |= 1 << r;
         }
+    }
+
+    /// Two discards are independent when they take from different sources: either order reaches
+    /// the same position, and each stays legal after the other (its cards stay available).
+    #[inline]
+    fn independent(&self, x: PairMove, y: PairMove) -> bool {
+        x.a != y.a && x.a != y.b && x.b != y.a && x.b != y.b
     }
 
     #[inline]
@@ -756,7 +795,8 @@ impl<K: PackedKey> NestorPos<K> {
     /// column): with them on, nothing is proved here. Nor is it tried in packs with at most four
     /// cards of a rank: there it proved nothing that the other checks had not (none of 5,000
     /// Nestor deals, 365,000 positions), and only cost time; with eight cards of a rank (Double
-    /// Nestor) it searches a third fewer nodes (mean 15,936 to 10,382 a deal over 100,000 deals).
+    /// Nestor) it searched a third fewer nodes (mean 15,936 to 10,382 a deal over 100,000 deals,
+    /// before sleep sets).
     fn two_ranks_stuck(&mut self, changed: u16) -> bool {
         if self.overlap || !self.pair_checks {
             return false;
