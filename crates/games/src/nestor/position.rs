@@ -83,8 +83,6 @@ pub struct NestorPos<K> {
     res_mask: u64,
     /// Cards of each rank left (16 entries, so that the scans over ranks vectorise).
     remaining: [u8; 16],
-    /// Column tops of each rank (`top_mask[r].count_ones()`).
-    tops: [u8; 16],
     /// Available cards of each rank: column tops and reserve cards.
     avail: [u8; 16],
     /// The tableau places (indices into `ranks`) grouped by rank: those of rank `r` are numbered
@@ -167,7 +165,6 @@ impl<K: PackedKey> NestorPos<K> {
             res_ranks: Vec::new(),
             res_mask: 0,
             remaining: [0; 16],
-            tops: [0; 16],
             avail: [0; 16],
             max_in_col: [0; 16],
             rank_start: [0; NRANKS + 1],
@@ -283,11 +280,10 @@ impl<K: PackedKey> NestorPos<K> {
                 self.max_in_col[r] = self.max_in_col[r].max(count[r]);
             }
         }
-        self.tops = [0; 16];
         self.avail = [0; 16];
         for r in 0..NRANKS {
-            self.tops[r] = self.top_mask[r].count_ones() as u8;
-            self.avail[r] = self.tops[r] + self.res_of_rank[r].count_ones() as u8;
+            self.avail[r] =
+                (self.top_mask[r].count_ones() + self.res_of_rank[r].count_ones()) as u8;
         }
         self.dirty = u16::MAX;
         self.newly_forced = u16::MAX;
@@ -350,12 +346,10 @@ impl<K: PackedKey> NestorPos<K> {
             self.single = self.single & !(1u64 << c) | u64::from(self.heights[c] == 1) << c;
             self.key = self.key - self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
-            self.tops[usize::from(r)] -= 1;
             self.avail[usize::from(r)] -= 1;
             if self.heights[c] > 0 {
                 let u = usize::from(self.top_rank(c));
                 self.top_mask[u] |= 1u64 << c;
-                self.tops[u] += 1;
                 self.avail[u] += 1;
             }
             r
@@ -376,7 +370,6 @@ impl<K: PackedKey> NestorPos<K> {
             if self.heights[c] > 0 {
                 let u = usize::from(self.top_rank(c));
                 self.top_mask[u] &= !(1u64 << c);
-                self.tops[u] -= 1;
                 self.avail[u] -= 1;
             }
             self.heights[c] += 1;
@@ -386,7 +379,6 @@ impl<K: PackedKey> NestorPos<K> {
             let r = self.ranks[p];
             self.present[usize::from(r)] |= 1 << self.rank_slot[p];
             self.top_mask[usize::from(r)] |= 1u64 << c;
-            self.tops[usize::from(r)] += 1;
             self.avail[usize::from(r)] += 1;
             r
         }
