@@ -90,16 +90,15 @@ enum Run<M> {
 /// moves that are in the set are never tried. A game's dominances keep the guarantee "if a win
 /// exists, one starts with a listed move", and a sleeping move starts none, so a win is never lost.
 /// Positions the sleep sets cut short are still lost, so the table stays sound. On Double Nestor
-/// 10x10 this searches about a fifth fewer nodes, and the children already known are dropped
-/// without a table look-up.
+/// 10x10 this searches about a fifth fewer nodes, and a sleeping move costs no table look-up.
 ///
 /// **Restarts** (games with cycles only). The search runs with a node budget that doubles from
 /// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every
 /// position in a new pseudo-random order (seeded by the run number, so results never vary), each
-/// run with an empty table. The node limit counts the nodes of all runs. Games without cycles never restart: there a position searched through
-/// is lost for good, and restarts only lose the sleep sets of the stopped run. With restarts,
-/// Double Nestor 10x10 searched more nodes (20,000 deals: 8,220 a deal with a first budget of
-/// 10,000, 6,878 without).
+/// run with an empty table. The node limit counts the nodes of all runs. Games without cycles
+/// never restart: there a position searched through is lost for good, and restarts only lose the
+/// sleep sets of the stopped run. With restarts, Double Nestor 10x10 searched more nodes (20,000
+/// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 pub struct Solver<G: Game> {
     config: SolverConfig,
     table: Table<G::Key>,
@@ -114,10 +113,6 @@ pub struct Solver<G: Game> {
     shuffle: u64,
     /// The sleep sets of the frames, stacked (see [`Solver`]).
     sleep: Vec<G::Move>,
-    /// Where the next frame's sleep set starts in `sleep`.
-    sleep_top: usize,
-    /// Scratch: the moves whose children are known.
-    known: Vec<G::Move>,
 }
 
 impl<G: Game> Solver<G> {
@@ -134,8 +129,6 @@ impl<G: Game> Solver<G> {
             child_keys: Vec::new(),
             shuffle: 0,
             sleep: Vec::new(),
-            sleep_top: 0,
-            known: Vec::new(),
         }
     }
 
@@ -217,7 +210,6 @@ impl<G: Game> Solver<G> {
         self.on_path.clear();
         self.path_keys.clear();
         self.sleep.clear();
-        self.sleep_top = 0;
         let result = self.walk(game, budget);
         if matches!(result.0, Run::Stopped) {
             // The positions on the path were not searched through: forget them.
@@ -235,7 +227,7 @@ impl<G: Game> Solver<G> {
         let mut nodes: u64 = 1;
         let root = game.key();
         self.table.insert(root);
-        self.enter(game, root);
+        self.enter(game, root, 0);
         loop {
             let Some(frame) = self.frames.last_mut() else {
                 return (Run::Lost, nodes);
@@ -279,19 +271,19 @@ impl<G: Game> Solver<G> {
             }
             nodes += 1;
             self.path.push(m);
-            self.sleep_below(game, m);
-            self.enter(game, key);
+            let sleep_start = self.sleep_below(game, m);
+            self.enter(game, key, sleep_start);
         }
     }
 
     /// Pushes the sleep set of the child reached by `m` from the current frame: the moves of the
-    /// frame's sleep set and its tried moves (all lost) that are independent of `m`.
-    fn sleep_below(&mut self, game: &G, m: G::Move) {
+    /// frame's sleep set and its tried moves (all lost) that are independent of `m`. Returns
+    /// where it starts in `sleep`.
+    fn sleep_below(&mut self, game: &G, m: G::Move) -> usize {
         let top = self.sleep.len();
-        self.sleep_top = top;
         // With cycles, a known child may be on the path rather than lost.
         let Some(f) = self.frames.last().filter(|_| !G::CYCLIC) else {
-            return;
+            return top;
         };
         let (first, tried, from, to) = (f.first, f.next - 1, f.sleep_start, f.sleep_end);
         for i in from..to {
@@ -306,11 +298,11 @@ impl<G: Game> Solver<G> {
                 self.sleep.push(z);
             }
         }
+        top
     }
 
-    /// Pushes the frame of the current position.
-    fn enter(&mut self, game: &mut G, key: G::Key) {
-        let sleep_start = self.sleep_top.min(self.sleep.len());
+    /// Pushes the frame of the current position, whose sleep set is `sleep[sleep_start..]`.
+    fn enter(&mut self, game: &mut G, key: G::Key, sleep_start: usize) {
         let start = self.moves.len();
         game.moves(&mut self.moves);
         if self.sleep.len() > sleep_start {
@@ -328,32 +320,29 @@ impl<G: Game> Solver<G> {
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }
-        let known = if self.table.is_large() {
-            self.drop_known_children(game, start)
-        } else {
-            0
-        };
+        if self.table.is_large() {
+            self.drop_known_children(game, start);
+        }
         self.frames.push(Frame {
             first: start,
             end: self.moves.len(),
-            next: start + known,
+            next: start,
             sleep_start,
             sleep_end: self.sleep.len(),
         });
-        self.sleep_top = self.sleep.len();
         if G::CYCLIC {
             self.on_path.insert(key);
         }
         self.path_keys.push(key);
     }
 
-    /// Moves the moves from `start` on whose positions are already in the table to the front, in
-    /// their order, and returns how many: the frame counts them as tried (their positions are
-    /// lost, so they join the sleep sets of all the other children). Looked up all at once rather
-    /// than each after the search of the move before, their slots are loaded together, so their
-    /// cache misses overlap. Worth it only when the table is too large for the cache; whether it
-    /// is depends only on the problem, so node counts still do too.
-    fn drop_known_children(&mut self, game: &mut G, start: usize) -> usize {
+    /// Drops the moves from `start` on whose positions are already in the table, all at once,
+    /// rather than each after the search of the move before: their slots are loaded together, so
+    /// their cache misses overlap. Their positions are lost, so the dropped moves join the sleep
+    /// set of the current position (being entered), which its children inherit as they would
+    /// inherit tried moves. Worth it only when the table is too large for the cache; whether it is
+    /// depends only on the problem, so node counts still do too.
+    fn drop_known_children(&mut self, game: &mut G, start: usize) {
         self.child_keys.clear();
         for &m in &self.moves[start..] {
             let k = game.child_key(m);
@@ -361,24 +350,18 @@ impl<G: Game> Solver<G> {
             self.table.prefetch_hashed(h);
             self.child_keys.push((k, h));
         }
-        // Known children first (as tried), the others after them in their order.
-        self.known.clear();
-        self.known.extend_from_slice(&self.moves[start..]);
-        let n = self.child_keys.len();
-        let (mut front, mut back) = (start, start + n);
-        for i in 0..n {
+        let mut kept = start;
+        for i in 0..self.child_keys.len() {
             let (k, h) = self.child_keys[i];
+            let m = self.moves[start + i];
             if self.table.contains_hashed(k, h) {
-                self.moves[front] = self.known[i];
-                front += 1;
+                self.sleep.push(m);
             } else {
-                back -= 1;
-                self.moves[back] = self.known[i];
+                self.moves[kept] = m;
+                kept += 1;
             }
         }
-        // The unknown ones were filled in from the end: put them back in their order.
-        self.moves[front..start + n].reverse();
-        front - start
+        self.moves.truncate(kept);
     }
 
     /// Pops the current position's moves (its frame is already popped).
@@ -387,7 +370,6 @@ impl<G: Game> Solver<G> {
         self.moves.truncate(keep);
         let keep = self.frames.last().map_or(0, |f| f.sleep_end);
         self.sleep.truncate(keep);
-        self.sleep_top = keep;
         if let Some(k) = self.path_keys.pop() {
             if G::CYCLIC {
                 self.on_path.remove(&k);
