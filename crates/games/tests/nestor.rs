@@ -53,10 +53,9 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
         };
         let brute = brute_force_winnable(&rules, &layout);
         let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-        // The smallest table (and a restart budget, which games without cycles ignore):
-        // forgetting and re-searching, with sleep sets, must never change a verdict.
+        // The smallest table: forgetting and re-searching, with sleep sets, must never change a
+        // verdict.
         let tight = SolverConfig {
-            restart_nodes: 2,
             table_bytes: 1,
             ..SolverConfig::default()
         };
@@ -204,16 +203,15 @@ fn restarts_keep_wins_on_a_real_deal() {
     replay(game.rules(), &layout, &sol.steps).unwrap();
 }
 
-/// Real deals with a table small enough to overflow (and a restart budget, which games without
-/// cycles ignore): never a verdict
-/// that contradicts the default settings (a forgetful table may run out of budget instead).
+/// Real deals with a table small enough to overflow: never a verdict that contradicts the
+/// default settings (a forgetful table may run out of budget instead).
 #[test]
-fn tight_tables_and_restarts_keep_verdicts() {
+fn tight_tables_keep_verdicts() {
     let game = NestorGame::preset("double-nestor").unwrap();
     let tight = SolverConfig {
         node_limit: 1_000_000,
-        restart_nodes: 50,
         table_bytes: 1 << 14,
+        ..SolverConfig::default()
     };
     let mut decided = 0;
     for deal in 1..=40 {

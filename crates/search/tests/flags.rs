@@ -49,28 +49,40 @@ impl Game for Flags {
     }
 }
 
+/// A solver whose table may take `table_bytes`.
+fn solver(table_bytes: usize) -> Solver<Flags> {
+    Solver::new(SolverConfig {
+        table_bytes,
+        ..SolverConfig::default()
+    })
+}
+
+/// `g` (never won) is proved lost with each of its `2^n` subsets expanded exactly once.
+fn assert_each_subset_once(s: &mut Solver<Flags>, g: &mut Flags) {
+    let out = s.solve(g);
+    assert_eq!(out.verdict, Verdict::Lost);
+    assert_eq!(out.nodes, 1 << g.n, "each subset expanded once");
+}
+
+/// `g`, made winnable, is won by setting each flag once, and its start position is restored.
+fn assert_won(s: &mut Solver<Flags>, g: &mut Flags) {
+    g.winnable = true;
+    let out = s.solve(g);
+    let Verdict::Won(line) = out.verdict else {
+        panic!("{out:?}")
+    };
+    assert_eq!(line.len(), g.n as usize);
+    assert_eq!(g.set, 0, "start position restored");
+}
+
 /// A table too large for the cache (2^17 positions take it past 256 KiB) takes the batched
 /// look-ups of the search: it must still expand each position exactly once and find the win.
 #[test]
 fn large_tables_expand_each_position_once() {
-    let n = 17;
-    let config = SolverConfig {
-        table_bytes: 64 << 20,
-        restart_nodes: 0,
-        ..SolverConfig::default()
-    };
-    let mut s: Solver<Flags> = Solver::new(config);
-    let mut g = Flags::unwinnable(n);
-    let out = s.solve(&mut g);
-    assert_eq!(out.verdict, Verdict::Lost);
-    assert_eq!(out.nodes, 1 << n, "each subset expanded once");
-    g.winnable = true;
-    let out = s.solve(&mut g);
-    let Verdict::Won(line) = out.verdict else {
-        panic!("{out:?}")
-    };
-    assert_eq!(line.len(), n as usize);
-    assert_eq!(g.set, 0, "start position restored");
+    let mut s = solver(64 << 20);
+    let mut g = Flags::unwinnable(17);
+    assert_each_subset_once(&mut s, &mut g);
+    assert_won(&mut s, &mut g);
 }
 
 /// Eight threads, each solving problems whose tables outgrow the small size, share one large
@@ -82,16 +94,9 @@ fn threads_share_one_large_buffer() {
     let handles: Vec<_> = (0..8)
         .map(|t| {
             std::thread::spawn(move || {
-                let config = SolverConfig {
-                    restart_nodes: 0,
-                    ..SolverConfig::default()
-                };
-                let mut solver: Solver<Flags> = Solver::new(config);
+                let mut s = solver(SolverConfig::default().table_bytes);
                 for k in 0..3 {
-                    let n = 10 + (t + k) % 4;
-                    let out = solver.solve(&mut Flags::unwinnable(n));
-                    assert_eq!(out.verdict, Verdict::Lost);
-                    assert_eq!(out.nodes, 1 << n, "each subset expanded once");
+                    assert_each_subset_once(&mut s, &mut Flags::unwinnable(10 + (t + k) % 4));
                 }
             })
         })
@@ -105,32 +110,22 @@ fn threads_share_one_large_buffer() {
 /// With sleep sets, a search over commuting moves reaches each subset by one order only: with a
 /// table far too small to remember them (so the table cannot be what saves the work), each of
 /// the `2^n` positions is still expanded exactly once, and the win is still found. Without
-/// them, the same table re-expands positions many times over.
+/// them, the same table re-expands positions over and over.
 #[test]
 fn sleep_sets_expand_each_position_once_without_a_table() {
     let n = 14;
-    let config = SolverConfig {
-        table_bytes: 1 << 10,
-        restart_nodes: 0,
-        ..SolverConfig::default()
-    };
-    let mut s: Solver<Flags> = Solver::new(config);
+    let mut s = solver(1 << 10);
     let mut g = Flags {
         commuting: true,
         ..Flags::unwinnable(n)
     };
-    let out = s.solve(&mut g);
-    assert_eq!(out.verdict, Verdict::Lost);
-    assert_eq!(out.nodes, 1 << n, "each subset expanded once");
-    g.winnable = true;
-    let Verdict::Won(line) = s.solve(&mut g).verdict else {
-        panic!("the full set is reachable")
-    };
-    assert_eq!(line.len(), n as usize);
+    assert_each_subset_once(&mut s, &mut g);
+    assert_won(&mut s, &mut g);
     // Without them, eight times the nodes do not suffice.
     let mut s: Solver<Flags> = Solver::new(SolverConfig {
         node_limit: 8 << n,
-        ..config
+        table_bytes: 1 << 10,
+        ..SolverConfig::default()
     });
     let out = s.solve(&mut Flags::unwinnable(n));
     assert_eq!(out.verdict, Verdict::Unknown, "{} nodes", out.nodes);
