@@ -94,6 +94,11 @@ pub struct NestorPos<K> {
     by_rank: Vec<RankPlace>,
     /// For each place, its index among the places of its rank.
     rank_slot: Vec<u8>,
+    /// Per rank, the ranks beneath its cards left, by which of its places hold them: for rank
+    /// `r`, entry `beneath_at[r] + 256 * k + b` is the union of the `below` masks of its places
+    /// `8k..8k + 8` whose bits are set in byte `b` (see [`NestorPos::forced_beneath`]).
+    beneath: Vec<u16>,
+    beneath_at: [u32; NRANKS],
     /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
     present: [u64; NRANKS],
     /// Per rank, the most cards of it that one column held at the start (column counts only
@@ -171,6 +176,8 @@ impl<K: PackedKey> NestorPos<K> {
             place_col: Vec::new(),
             by_rank: Vec::new(),
             rank_slot: Vec::new(),
+            beneath: Vec::new(),
+            beneath_at: [0; NRANKS],
             present: [0; NRANKS],
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
@@ -254,6 +261,22 @@ impl<K: PackedKey> NestorPos<K> {
             self.present[r] |= 1 << slot;
             beneath |= 1 << r;
             fill[r] += 1;
+        }
+        self.beneath.clear();
+        for r in 0..NRANKS {
+            self.beneath_at[r] = self.beneath.len() as u32;
+            let places =
+                &self.by_rank[usize::from(self.rank_start[r])..usize::from(self.rank_start[r + 1])];
+            // Every byte but the last indexes a full table of 256; the last, only its places.
+            for chunk in places.chunks(8) {
+                let base = self.beneath.len();
+                self.beneath.push(0);
+                for b in 1usize..1 << chunk.len() {
+                    let v = self.beneath[base + (b & (b - 1))]
+                        | chunk[b.trailing_zeros() as usize].below;
+                    self.beneath.push(v);
+                }
+            }
         }
         for &r in self.ranks.iter().chain(&self.res_ranks) {
             self.remaining[usize::from(r)] += 1;
@@ -936,18 +959,21 @@ impl<K: PackedKey> NestorPos<K> {
 
     /// The forced ranks other than `y` with a card beneath a card of rank `y`: those whose discard
     /// must wait for `y`'s, when `y` is forced. A card still in the layout covers exactly the cards
-    /// beneath it in its column, which `by_rank` holds for each place.
+    /// beneath it in its column (a place's `below`), so the answer is a union of `below` masks
+    /// over the places of `y` still present, looked up a byte of places at a time in `beneath`.
     #[inline]
     fn forced_beneath(&self, y: usize, forced: u16) -> u16 {
-        let places =
-            &self.by_rank[usize::from(self.rank_start[y])..usize::from(self.rank_start[y + 1])];
-        let mut b: u16 = 0;
         let mut m = self.present[y];
+        let mut at = self.beneath_at[y] as usize;
+        let mut b: u16 = 0;
         while m != 0 {
-            b |= places
-                .get(m.trailing_zeros() as usize)
-                .map_or(0, |rp| rp.below);
-            m &= m - 1;
+            b |= self
+                .beneath
+                .get(at + (m & 255) as usize)
+                .copied()
+                .unwrap_or(0);
+            m >>= 8;
+            at += 256;
         }
         b & forced & !(1 << y)
     }
