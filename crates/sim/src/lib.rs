@@ -1,20 +1,23 @@
 //! The simulation driver: solves a range of deal numbers in parallel and summarises the win rate.
 //!
-//! Deals are solved in chunks of consecutive numbers; each chunk's reports come back in deal order
-//! (whatever the thread count) and are handed to the caller before the next chunk starts, so a run
-//! that is interrupted keeps every chunk already reported. Summaries count nodes, never time, so
-//! they are identical for any thread count except the timing fields.
+//! Each thread takes the next deal number as soon as it is free, so no thread waits for another's
+//! hard deal. The reports are put back in deal order and handed to the caller in chunks of
+//! consecutive numbers, each as soon as all of its deals are solved, so a run that is interrupted
+//! keeps every chunk already reported. Summaries count nodes, never time, so they are identical
+//! for any thread count except the timing fields.
 
+mod order;
 mod stats;
 mod summary;
 
 pub use stats::{median, wilson};
 pub use summary::{RunInfo, Summary, Tally};
 
+use order::InOrder;
 use patience_games::{AnyGame, DealReport, GameError, Worker};
 use patience_search::SolverConfig;
-use rayon::prelude::*;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{mpsc, Mutex};
 
 /// Memory shared by the tables of all threads while they stay small (each may take this over the
 /// thread count, between 256 KiB and 4 MiB).
@@ -80,28 +83,76 @@ pub fn simulate(
         .collect::<Result<_, _>>()?;
     let mut tally = Tally::default();
     let end = config.start.saturating_add(config.deals);
-    let mut next = config.start;
-    while next < end {
-        let stop = next.saturating_add(config.chunk.max(1)).min(end);
-        let reports: Result<Vec<DealReport>, GameError> = pool.install(|| {
-            (next..stop)
-                .into_par_iter()
-                .map(|deal| {
-                    let i = rayon::current_thread_index().unwrap_or(0) % threads;
-                    // Only this thread takes worker i, so the lock is never contended.
-                    let mut worker = workers[i].lock().unwrap_or_else(|e| e.into_inner());
-                    let r = game.solve_deal(&mut worker, deal);
-                    on_deal();
-                    r
-                })
-                .collect()
+    let chunk = config.chunk.max(1);
+    // Each pool thread takes the next deal number as soon as it is free, so no thread waits for
+    // another's hard deal; the reports come back out of order and are put back in order here.
+    let next = AtomicU64::new(config.start);
+    let stop = AtomicBool::new(false);
+    let (send, receive) = mpsc::channel::<(u64, Result<DealReport, GameError>)>();
+    // A sender for each thread, taken by it, so that the channel closes once they are all done
+    // (or gone, if one panics) and the loop below never waits for nothing.
+    let senders: Vec<Mutex<Option<mpsc::Sender<_>>>> = (0..threads)
+        .map(|_| Mutex::new(Some(send.clone())))
+        .collect();
+    drop(send);
+    let outcome = pool.in_place_scope(|scope| {
+        scope.spawn_broadcast(|_, ctx| {
+            let Some(send) = senders[ctx.index() % threads]
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+            else {
+                return;
+            };
+            // Only this thread takes worker i, so the lock is never contended.
+            let mut worker = workers[ctx.index() % threads]
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            while !stop.load(Ordering::Relaxed) {
+                let deal = next.fetch_add(1, Ordering::Relaxed);
+                if deal >= end {
+                    break;
+                }
+                let r = game.solve_deal(&mut worker, deal);
+                on_deal();
+                if send.send((deal, r)).is_err() {
+                    break;
+                }
+            }
         });
-        let reports = reports?;
-        for r in &reports {
-            tally.add(r);
+        // The reports, put back in deal order. A deal that cannot be dealt stops the run at the
+        // first such deal in deal order.
+        let mut order = InOrder::new(config.start, end, chunk);
+        let mut failed = None;
+        for (deal, r) in &receive {
+            order.put(deal, r, &mut |results| {
+                if failed.is_some() {
+                    return;
+                }
+                match results
+                    .iter()
+                    .cloned()
+                    .collect::<Result<Vec<DealReport>, _>>()
+                {
+                    Ok(reports) => {
+                        for r in &reports {
+                            tally.add(r);
+                        }
+                        on_chunk(&reports);
+                    }
+                    Err(e) => failed = Some(e),
+                }
+            });
+            if failed.is_some() {
+                break;
+            }
         }
-        on_chunk(&reports);
-        next = stop;
+        // The channel ends once every worker is done (or gone, if one panicked).
+        stop.store(true, Ordering::Relaxed);
+        failed
+    });
+    if let Some(e) = outcome {
+        return Err(e);
     }
     Ok(tally)
 }
