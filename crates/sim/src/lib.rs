@@ -29,6 +29,9 @@ const SMALL_TABLES_BYTES: usize = 48 << 20;
 /// run stays under 256 MiB whatever the thread count.
 const LARGE_TABLES_BYTES: usize = 160 << 20;
 
+/// Deals a thread takes at a time.
+const BLOCK: u64 = 32;
+
 /// What to simulate.
 #[derive(Copy, Clone, Debug)]
 pub struct SimConfig {
@@ -84,11 +87,13 @@ pub fn simulate(
     let mut tally = Tally::default();
     let end = config.start.saturating_add(config.deals);
     let chunk = config.chunk.max(1);
-    // Each pool thread takes the next deal number as soon as it is free, so no thread waits for
-    // another's hard deal; the reports come back out of order and are put back in order here.
-    let next = AtomicU64::new(config.start);
+    // Each pool thread takes the next block of deal numbers as soon as it is free, so no thread
+    // waits for another's hard deal; the reports come back out of order and are put back in order
+    // here. Deals go in blocks so that sending reports costs little even for easy games. The
+    // reports waiting for an earlier one are at most those the other threads solve meanwhile.
+    let taken = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
-    let (send, receive) = mpsc::channel::<(u64, Result<DealReport, GameError>)>();
+    let (send, receive) = mpsc::channel::<(u64, Vec<Result<DealReport, GameError>>)>();
     // A sender for each thread, taken by it, so that the channel closes once they are all done
     // (or gone, if one panics) and the loop below never waits for nothing.
     let senders: Vec<Mutex<Option<mpsc::Sender<_>>>> = (0..threads)
@@ -109,13 +114,21 @@ pub fn simulate(
                 .lock()
                 .unwrap_or_else(|e| e.into_inner());
             while !stop.load(Ordering::Relaxed) {
-                let deal = next.fetch_add(1, Ordering::Relaxed);
-                if deal >= end {
+                let Ok(offset) = taken.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |o| {
+                    (o < config.deals).then(|| o.saturating_add(BLOCK))
+                }) else {
                     break;
-                }
-                let r = game.solve_deal(&mut worker, deal);
-                on_deal();
-                if send.send((deal, r)).is_err() {
+                };
+                let first = config.start + offset;
+                let last = first.saturating_add(BLOCK).min(end);
+                let reports = (first..last)
+                    .map(|deal| {
+                        let r = game.solve_deal(&mut worker, deal);
+                        on_deal();
+                        r
+                    })
+                    .collect();
+                if send.send((first, reports)).is_err() {
                     break;
                 }
             }
@@ -124,25 +137,27 @@ pub fn simulate(
         // first such deal in deal order.
         let mut order = InOrder::new(config.start, end, chunk);
         let mut failed = None;
-        for (deal, r) in &receive {
-            order.put(deal, r, &mut |results| {
-                if failed.is_some() {
-                    return;
-                }
-                match results
-                    .iter()
-                    .cloned()
-                    .collect::<Result<Vec<DealReport>, _>>()
-                {
-                    Ok(reports) => {
-                        for r in &reports {
-                            tally.add(r);
-                        }
-                        on_chunk(&reports);
+        for (first, block) in &receive {
+            for (deal, r) in (first..).zip(block) {
+                order.put(deal, r, &mut |results| {
+                    if failed.is_some() {
+                        return;
                     }
-                    Err(e) => failed = Some(e),
-                }
-            });
+                    match results
+                        .iter()
+                        .cloned()
+                        .collect::<Result<Vec<DealReport>, _>>()
+                    {
+                        Ok(reports) => {
+                            for r in &reports {
+                                tally.add(r);
+                            }
+                            on_chunk(&reports);
+                        }
+                        Err(e) => failed = Some(e),
+                    }
+                });
+            }
             if failed.is_some() {
                 break;
             }
