@@ -106,9 +106,11 @@ pub struct Solver<G: Game> {
     frames: Vec<Frame>,
     path: Vec<G::Move>,
     on_path: HashSet<G::Key>,
+    /// The keys of the positions on the path (games with cycles only: for `on_path`).
     path_keys: Vec<G::Key>,
-    /// Scratch: the keys of the children of the position being entered, and their hashes.
-    child_keys: Vec<(G::Key, u64)>,
+    /// Beside `moves`, the key of each move's child and its hash, computed once when the move is
+    /// listed.
+    move_keys: Vec<(G::Key, u64)>,
     /// The shuffle stream of the current run (0 in the first run: the game's own order).
     shuffle: u64,
     /// The sleep sets of the frames, stacked (see [`Solver`]).
@@ -126,7 +128,7 @@ impl<G: Game> Solver<G> {
             path: Vec::new(),
             on_path: HashSet::new(),
             path_keys: Vec::new(),
-            child_keys: Vec::new(),
+            move_keys: Vec::new(),
             shuffle: 0,
             sleep: Vec::new(),
         }
@@ -192,9 +194,9 @@ impl<G: Game> Solver<G> {
                     };
                 }
                 Run::Stopped => {
-                    if G::CYCLIC {
-                        self.table.reset();
-                    }
+                    // The stopped run's table holds the positions on its path, not searched
+                    // through: the next run starts afresh.
+                    self.table.reset();
                     budget = budget.saturating_mul(2);
                     run_no += 1;
                 }
@@ -205,18 +207,13 @@ impl<G: Game> Solver<G> {
     /// One run from the root with at most `budget` nodes; restores the position before returning.
     fn run(&mut self, game: &mut G, budget: u64) -> (Run<G::Move>, u64) {
         self.moves.clear();
+        self.move_keys.clear();
         self.frames.clear();
         self.path.clear();
         self.on_path.clear();
         self.path_keys.clear();
         self.sleep.clear();
         let result = self.walk(game, budget);
-        if matches!(result.0, Run::Stopped) {
-            // The positions on the path were not searched through: forget them.
-            for k in self.path_keys.drain(..) {
-                self.table.remove(k);
-            }
-        }
         while let Some(m) = self.path.pop() {
             game.undo(m);
         }
@@ -242,13 +239,13 @@ impl<G: Game> Solver<G> {
                 continue;
             }
             let m = self.moves[frame.next];
+            let (key, hash) = self.move_keys[frame.next];
             frame.next += 1;
             // Look the child up before playing the move: most children are transpositions.
-            let key = game.child_key(m);
             let fresh = if G::CYCLIC {
-                !self.on_path.contains(&key) && self.table.insert(key)
+                !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
             } else {
-                self.table.insert(key)
+                self.table.insert_hashed(key, hash)
             };
             if !fresh {
                 continue;
@@ -265,7 +262,6 @@ impl<G: Game> Solver<G> {
                 continue;
             }
             if nodes >= budget {
-                self.table.remove(key);
                 game.undo(m);
                 return (Run::Stopped, nodes);
             }
@@ -320,8 +316,17 @@ impl<G: Game> Solver<G> {
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }
-        if self.table.is_large() {
-            self.drop_known_children(game, start);
+        let large = self.table.is_large();
+        for &m in &self.moves[start..] {
+            let k = game.child_key(m);
+            let h = k.hash64();
+            if large {
+                self.table.prefetch_hashed(h);
+            }
+            self.move_keys.push((k, h));
+        }
+        if large {
+            self.drop_known_children(start);
         }
         self.frames.push(Frame {
             first: start,
@@ -332,46 +337,42 @@ impl<G: Game> Solver<G> {
         });
         if G::CYCLIC {
             self.on_path.insert(key);
+            self.path_keys.push(key);
         }
-        self.path_keys.push(key);
     }
 
     /// Drops the moves from `start` on whose positions are already in the table, all at once,
-    /// rather than each after the search of the move before: their slots are loaded together, so
-    /// their cache misses overlap. Their positions are lost, so the dropped moves join the sleep
-    /// set of the current position (being entered), which its children inherit as they would
-    /// inherit tried moves. Worth it only when the table is too large for the cache; whether it is
-    /// depends only on the problem, so node counts still do too.
-    fn drop_known_children(&mut self, game: &mut G, start: usize) {
-        self.child_keys.clear();
-        for &m in &self.moves[start..] {
-            let k = game.child_key(m);
-            let h = k.hash64();
-            self.table.prefetch_hashed(h);
-            self.child_keys.push((k, h));
-        }
+    /// rather than each after the search of the move before: their slots were prefetched
+    /// together, so their cache misses overlap. Their positions are lost, so the dropped moves
+    /// join the sleep set of the current position (being entered), which its children inherit as
+    /// they would inherit tried moves. Worth it only when the table is too large for the cache;
+    /// whether it is depends only on the problem, so node counts still do too.
+    fn drop_known_children(&mut self, start: usize) {
         let mut kept = start;
-        for i in 0..self.child_keys.len() {
-            let (k, h) = self.child_keys[i];
-            let m = self.moves[start + i];
+        for i in start..self.moves.len() {
+            let (k, h) = self.move_keys[i];
+            let m = self.moves[i];
             if self.table.contains_hashed(k, h) {
                 self.sleep.push(m);
             } else {
                 self.moves[kept] = m;
+                self.move_keys[kept] = (k, h);
                 kept += 1;
             }
         }
         self.moves.truncate(kept);
+        self.move_keys.truncate(kept);
     }
 
     /// Pops the current position's moves (its frame is already popped).
     fn leave(&mut self) {
         let keep = self.frames.last().map_or(0, |f| f.end);
         self.moves.truncate(keep);
+        self.move_keys.truncate(keep);
         let keep = self.frames.last().map_or(0, |f| f.sleep_end);
         self.sleep.truncate(keep);
-        if let Some(k) = self.path_keys.pop() {
-            if G::CYCLIC {
+        if G::CYCLIC {
+            if let Some(k) = self.path_keys.pop() {
                 self.on_path.remove(&k);
             }
         }

@@ -172,6 +172,12 @@ impl<K: StateKey> Table<K> {
     /// Inserts `key`; returns `false` if it was already there.
     #[inline]
     pub fn insert(&mut self, key: K) -> bool {
+        self.insert_hashed(key, key.hash64())
+    }
+
+    /// [`Table::insert`] of a key whose [`StateKey::hash64`] is `hash`.
+    #[inline]
+    pub fn insert_hashed(&mut self, key: K, hash: u64) -> bool {
         if key == K::default() {
             return !std::mem::replace(&mut self.has_default, true);
         }
@@ -179,12 +185,12 @@ impl<K: StateKey> Table<K> {
             self.grow();
         }
         loop {
-            match self.try_insert(key) {
+            match self.try_insert(key, hash) {
                 Some(fresh) => return fresh,
                 None if self.size < self.max_slots => self.grow(),
                 None => {
                     // Full window at the largest size: forget the entry at the home slot.
-                    let home = key.hash64() as usize & (self.size - 1);
+                    let home = hash as usize & (self.size - 1);
                     self.slots[home] = key;
                     return true;
                 }
@@ -194,9 +200,9 @@ impl<K: StateKey> Table<K> {
 
     /// Inserts within the probe window: `Some(fresh)`, or `None` if the window is full.
     #[inline]
-    fn try_insert(&mut self, key: K) -> Option<bool> {
+    fn try_insert(&mut self, key: K, hash: u64) -> Option<bool> {
         let mask = self.size - 1;
-        let mut i = key.hash64() as usize & mask;
+        let mut i = hash as usize & mask;
         for _ in 0..PROBE.min(self.size) {
             let e = &mut self.slots[i];
             if *e == key {
