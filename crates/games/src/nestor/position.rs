@@ -52,7 +52,7 @@ struct RankPlace {
 }
 
 /// Entries of the cache of [`NestorPos::pair_stuck`] answers.
-const PAIR_CACHE: usize = 1 << 11;
+const PAIR_CACHE: usize = 1 << 13;
 
 /// A remembered [`NestorPos::pair_stuck`] answer: which cards of the two ranks were left, and
 /// (from the top bit down) the position's load generation, the two ranks and the answer.
@@ -132,7 +132,7 @@ pub struct NestorPos<K> {
     generation: u64,
     /// Whether [`NestorPos::two_ranks_stuck`] is tried: some rank has more than four cards.
     pair_checks: bool,
-    /// The ranks with two or four cards left (a bit a rank).
+    /// The ranks with two, four or six cards left (a bit a rank).
     small: u16,
     /// The forced ranks: those with two cards left (a bit a rank).
     forced: u16,
@@ -786,32 +786,30 @@ impl<K: PackedKey> NestorPos<K> {
     fn set_small(&mut self, r: usize) {
         let n = self.remaining[r & 15];
         let bit = 1u16 << (r & 15);
-        self.small = self.small & !bit | u16::from(n == 2 || n == 4) << (r & 15);
+        // Bit `n` of 0b101_0100: whether `n` is 2, 4 or 6.
+        self.small = self.small & !bit | (0b101_0100u16 >> (n & 15) & 1) << (r & 15);
         self.forced = self.forced & !bit | u16::from(n == 2) << (r & 15);
     }
 
-    /// Whether two ranks, one of them in `changed`, with two or four cards left each, cannot be
-    /// discarded even with every other card out of the way.
+    /// Whether two ranks, one of them in `changed`, with two, four or six cards left each (not
+    /// both six), cannot be discarded even with every other card out of the way.
     ///
     /// Deleting every card of the other ranks is a relaxation: a win stays a win (each discard
     /// finds its cards uncovered, as fewer cards cover them), so if the two ranks alone cannot
-    /// be won, neither can the position. Two ranks alone are won exactly when each has a
-    /// perfect matching of its cards with no pair inside one column (the upper card would cover
-    /// the lower) such that the pairs can be ordered with `P` before `Q` whenever a card of `P`
-    /// lies above a card of `Q`: a win discards such pairs in such an order, and discarding the
-    /// pairs in such an order is a win (every card above a pair's cards belongs to an earlier
-    /// pair). With four cards a rank has three matchings, so at most nine combinations are
-    /// tried; a combination fails when its precedences hold a cycle.
+    /// be won, neither can the position. [`NestorPos::pair_stuck`] plays the two ranks alone.
     ///
-    /// Only pairs of ranks that lie above each other both ways can have a cycle through both,
-    /// so only those are tried. A pair of ranks changes only when one of them loses cards, so
-    /// checking the pairs of the ranks that changed since the last check finds every such pair
-    /// by the time it is stuck. Overlap discards are not covered (their pairs may lie in one
-    /// column): with them on, nothing is proved here. Nor is it tried in packs with at most four
-    /// cards of a rank: there it proved nothing that the other checks had not (none of 5,000
-    /// Nestor deals, 365,000 positions), and only cost time; with eight cards of a rank (Double
-    /// Nestor) it searched a third fewer nodes (mean 15,936 to 10,382 a deal over 100,000 deals,
-    /// before sleep sets).
+    /// Only pairs of ranks that lie above each other both ways are tried: those are where the
+    /// precedences of their discards can hold a cycle through both (skipping a pair only proves
+    /// less). A pair of ranks changes only when one of them loses cards, so checking the pairs
+    /// of the ranks that changed since the last check finds every such pair by the time it is
+    /// stuck. Overlap discards are not covered (their pairs may lie in one column): with them on,
+    /// nothing is proved here. Nor is it tried in packs with at most four cards of a rank: there
+    /// it proved nothing that the other checks had not (none of 5,000 Nestor deals, 365,000
+    /// positions), and only cost time. With eight cards of a rank (Double Nestor 10x10) it
+    /// searched a third fewer nodes with ranks of two and four cards (mean 15,936 to 10,382 a
+    /// deal over 100,000 deals, before sleep sets). Taking in ranks of six cards cut the mean
+    /// over deals 1 to 5,000 from 6,365.3 to 5,306.1 nodes, and ran about 7% faster; pairs of
+    /// two ranks of six cut it to 5,179.1 but ran slower, so they are left out.
     fn two_ranks_stuck(&mut self, changed: u16) -> bool {
         if self.overlap || !self.pair_checks {
             return false;
@@ -825,6 +823,10 @@ impl<K: PackedKey> NestorPos<K> {
             while cand != 0 {
                 let s = cand.trailing_zeros() as usize;
                 cand &= cand - 1;
+                // Not two ranks of six (see above).
+                if self.remaining[r & 15] + self.remaining[s & 15] == 12 {
+                    continue;
+                }
                 if self.forced_beneath(s, 1 << r) != 0 && self.pair_stuck_cached(r, s) {
                     return true;
                 }
@@ -866,12 +868,13 @@ impl<K: PackedKey> NestorPos<K> {
         stuck
     }
 
-    /// Whether ranks `r` and `s` (two or four cards left each) alone cannot be won (see
-    /// [`NestorPos::two_ranks_stuck`]).
+    /// Whether ranks `r` and `s` (two, four or six cards left each) alone cannot be won (see
+    /// [`NestorPos::two_ranks_stuck`]): the depth-first search of [`two_ranks_won`] over their
+    /// cards, with those above each card in its column.
     fn pair_stuck(&self, r: usize, s: usize) -> bool {
         // The cards: their columns (`u8::MAX` for the reserve) and places, ranks `r` then `s`.
-        let mut col = [0u8; 8];
-        let mut place = [0u16; 8];
+        let mut col = [0u8; 2 * MAX_SMALL];
+        let mut place = [0u16; 2 * MAX_SMALL];
         let mut n = 0;
         let mut split = 0;
         for (k, x) in [r, s].into_iter().enumerate() {
@@ -880,7 +883,7 @@ impl<K: PackedKey> NestorPos<K> {
             }
             let base = usize::from(self.rank_start[x]);
             let mut m = self.present[x];
-            while m != 0 && n < 8 {
+            while m != 0 && n < col.len() {
                 let at = base + m.trailing_zeros() as usize;
                 m &= m - 1;
                 let rp = self.by_rank.get(at).copied().unwrap_or_default();
@@ -889,72 +892,38 @@ impl<K: PackedKey> NestorPos<K> {
                 n += 1;
             }
             let mut q = self.res_of_rank[x] & self.res_mask;
-            while q != 0 && n < 8 {
+            while q != 0 && n < col.len() {
                 q &= q - 1;
                 col[n] = u8::MAX;
                 n += 1;
             }
         }
         // above[i]: the cards above card i in its column.
-        let mut above = [0u8; 8];
+        let mut in_col = [0u16; 64];
         for i in 0..n {
-            for j in 0..n {
-                if col[i] != u8::MAX && col[i] == col[j] && place[j] > place[i] {
-                    above[i] |= 1 << j;
-                }
+            if col[i] != u8::MAX {
+                in_col[usize::from(col[i]) & 63] |= 1 << i;
             }
         }
-        let ok = |i: usize, j: usize| col[i] == u8::MAX || col[i] != col[j];
-        // The matchings of a rank's cards `lo..hi` (two or four), as pairs of card indices.
-        let matchings = |lo: usize, hi: usize| -> ([[(usize, usize); 2]; 3], usize, usize) {
-            if hi - lo == 2 {
-                ([[(lo, lo + 1); 2]; 3], usize::from(ok(lo, lo + 1)), 1)
-            } else {
-                let (a, b, c, d) = (lo, lo + 1, lo + 2, lo + 3);
-                let all = [[(a, b), (c, d)], [(a, c), (b, d)], [(a, d), (b, c)]];
-                let mut valid = [[(a, b), (c, d)]; 3];
-                let mut k = 0;
-                for mt in all {
-                    if ok(mt[0].0, mt[0].1) && ok(mt[1].0, mt[1].1) {
-                        valid[k] = mt;
-                        k += 1;
-                    }
-                }
-                (valid, k, 2)
+        let mut above = [0u16; 2 * MAX_SMALL];
+        for i in 0..n {
+            if col[i] == u8::MAX {
+                continue;
             }
-        };
-        let (mr, kr, pr) = matchings(0, split);
-        let (ms, ks, ps) = matchings(split, n);
-        for a in &mr[..kr] {
-            for b in &ms[..ks] {
-                // The pairs: their cards and the cards above them.
-                let mut cards = [0u8; 4];
-                let mut over = [0u8; 4];
-                for (k, &(i, j)) in a[..pr].iter().chain(&b[..ps]).enumerate() {
-                    cards[k] = 1 << i | 1 << j;
-                    over[k] = above[i] | above[j];
-                }
-                let np = pr + ps;
-                // Discard every pair whose cards nothing left covers, while any is; a cycle of
-                // precedences is what stays.
-                let mut left: u8 = cards[..np].iter().fold(0, |m, c| m | c);
-                loop {
-                    let before = left;
-                    for (&c, &o) in cards[..np].iter().zip(&over[..np]) {
-                        if left & c == c && o & left & !c == 0 {
-                            left &= !c;
-                        }
-                    }
-                    if left == 0 {
-                        return false;
-                    }
-                    if left == before {
-                        break;
-                    }
-                }
+            let mut m = in_col[usize::from(col[i]) & 63] & !(1 << i);
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                above[i] |= u16::from(place[j] > place[i]) << j;
             }
         }
-        true
+        let all = ((1u32 << n) - 1) as u16;
+        let ranks = [
+            ((1u32 << split) - 1) as u16,
+            all & !(((1u32 << split) - 1) as u16),
+        ];
+        let mut seen = [0u64; 1 << (2 * MAX_SMALL - 6)];
+        !two_ranks_won(all, &above[..n], ranks, &mut seen)
     }
 
     /// The forced ranks other than `y` with a card beneath a card of rank `y`: those whose discard
@@ -977,6 +946,89 @@ impl<K: PackedKey> NestorPos<K> {
         }
         b & forced & !(1 << y)
     }
+}
+
+/// Most cards of a rank [`NestorPos::pair_stuck`] takes (more are left out, which proves less).
+const MAX_SMALL: usize = 6;
+
+/// Whether the two-rank game of [`NestorPos::pair_stuck`] is won from the cards `left` (a bit
+/// a card), where `above[i]` holds the cards above card `i` in its column and `ranks` the cards
+/// of each rank: a depth-first search over the discards of two available cards of one rank (two
+/// available cards never share a column: one would cover the other), remembering in `seen` the
+/// sets of cards left found lost. The two ranks alone are an open Nestor game, so the
+/// dominances of [`NestorPos::moves`] hold in it: if every card left of a rank is available, only
+/// one pair of them is tried (rule 1); otherwise pairs of covering cards, or one covering card
+/// with one free card, never two free cards (rules 3 and 4; a card is free when no card left
+/// lies beneath it).
+fn two_ranks_won(left: u16, above: &[u16], ranks: [u16; 2], seen: &mut [u64]) -> bool {
+    if left == 0 {
+        return true;
+    }
+    let (word, bit) = (usize::from(left >> 6), 1u64 << (left & 63));
+    if seen.get(word).is_some_and(|w| w & bit != 0) {
+        return false;
+    }
+    // The available cards, and those of them that cover a card left (they lie above one).
+    let mut avail: u16 = 0;
+    let mut m = left;
+    while m != 0 {
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        avail |= u16::from(above.get(i).is_some_and(|&a| a & left == 0)) << i;
+    }
+    let mut covering: u16 = 0;
+    let mut m = left;
+    while m != 0 {
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        covering |= above.get(i).map_or(0, |&a| a & avail);
+    }
+    for rank in ranks {
+        let a = avail & rank;
+        if a.count_ones() >= 2 && a == left & rank {
+            let i = a.trailing_zeros();
+            let j = (a & (a - 1)).trailing_zeros();
+            return two_ranks_won(left & !(1 << i | 1 << j), above, ranks, seen)
+                || mark_lost(seen, word, bit);
+        }
+    }
+    for rank in ranks {
+        // Rules 3 and 4 of `NestorPos::moves`: pairs of covering cards, or one covering card
+        // with one free card (any one), never two free cards.
+        let tops = avail & rank & covering;
+        let free = avail & rank & !covering;
+        if tops.count_ones() == 1 {
+            if free != 0 {
+                let pair = tops | 1 << free.trailing_zeros();
+                if two_ranks_won(left & !pair, above, ranks, seen) {
+                    return true;
+                }
+            }
+            continue;
+        }
+        let mut x = tops;
+        while x != 0 {
+            let i = x.trailing_zeros();
+            x &= x - 1;
+            let mut y = x;
+            while y != 0 {
+                let j = y.trailing_zeros();
+                y &= y - 1;
+                if two_ranks_won(left & !(1 << i | 1 << j), above, ranks, seen) {
+                    return true;
+                }
+            }
+        }
+    }
+    mark_lost(seen, word, bit)
+}
+
+/// Records a set of cards left as lost in [`two_ranks_won`]'s `seen`; returns `false`.
+fn mark_lost(seen: &mut [u64], word: usize, bit: u64) -> bool {
+    if let Some(w) = seen.get_mut(word) {
+        *w |= bit;
+    }
+    false
 }
 
 #[cfg(test)]
@@ -1038,7 +1090,7 @@ mod tests {
             loop {
                 for r in 0..NRANKS {
                     for s in r + 1..NRANKS {
-                        let small = |x: usize| pos.remaining[x] == 2 || pos.remaining[x] == 4;
+                        let small = |x: usize| matches!(pos.remaining[x], 2 | 4 | 6);
                         if !(small(r) && small(s)) {
                             continue;
                         }
