@@ -872,6 +872,11 @@ impl<K: PackedKey> NestorPos<K> {
     /// [`NestorPos::two_ranks_stuck`]): the depth-first search of [`two_ranks_won`] over their
     /// cards, with those above each card in its column.
     fn pair_stuck(&self, r: usize, s: usize) -> bool {
+        // Leaving a card out would leave a rank unpaired: with too many cards, prove nothing.
+        if usize::from(self.remaining[r & 15]).max(usize::from(self.remaining[s & 15])) > MAX_SMALL
+        {
+            return false;
+        }
         // The cards: their columns (`u8::MAX` for the reserve) and places, ranks `r` then `s`.
         let mut col = [0u8; 2 * MAX_SMALL];
         let mut place = [0u16; 2 * MAX_SMALL];
@@ -918,10 +923,8 @@ impl<K: PackedKey> NestorPos<K> {
             }
         }
         let all = ((1u32 << n) - 1) as u16;
-        let ranks = [
-            ((1u32 << split) - 1) as u16,
-            all & !(((1u32 << split) - 1) as u16),
-        ];
+        let first = ((1u32 << split) - 1) as u16;
+        let ranks = [first, all & !first];
         let mut seen = [0u64; 1 << (2 * MAX_SMALL - 6)];
         !two_ranks_won(all, &above[..n], ranks, &mut seen)
     }
