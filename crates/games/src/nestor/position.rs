@@ -52,13 +52,14 @@ struct RankPlace {
 }
 
 /// Entries of the cache of [`NestorPos::pair_stuck`] answers.
-const PAIR_CACHE: usize = 1 << 13;
+const PAIR_CACHE: usize = 1 << 14;
 
-/// A remembered [`NestorPos::pair_stuck`] answer: which cards of the two ranks were left, and
-/// (from the top bit down) the position's load generation, the two ranks and the answer.
+/// A remembered [`NestorPos::pair_stuck`] answer: the two ranks and which of their cards were
+/// left, packed by [`pair_tag`]; and the position's load generation above the answer (bit 0).
+/// Sixteen bytes, so that four share a cache line.
 #[derive(Copy, Clone, Debug, Default)]
 struct PairEntry {
-    tag: [u64; 4],
+    tag: u64,
     meta: u64,
 }
 
@@ -836,34 +837,32 @@ impl<K: PackedKey> NestorPos<K> {
     }
 
     /// [`NestorPos::pair_stuck`], remembered: the answer depends only on which cards of the two
-    /// ranks are left, which recurs across the positions of one search.
+    /// ranks are left, which recurs across the positions of one search. Ranks with places or
+    /// reserve slots beyond the first 14 are not remembered (no Nestor-family deal has them).
     #[inline]
     fn pair_stuck_cached(&mut self, r: usize, s: usize) -> bool {
         let (r, s) = (r.min(s), r.max(s));
-        let tag = [
-            self.present[r],
-            self.present[s],
-            self.res_of_rank[r] & self.res_mask,
-            self.res_of_rank[s] & self.res_mask,
-        ];
-        let h = fmix64(
-            tag[0].wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                ^ tag[1].rotate_left(21)
-                ^ tag[2].rotate_left(42)
-                ^ tag[3].rotate_left(53)
-                ^ (r as u64) << 8
-                ^ s as u64,
-        );
-        let i = h as usize & (PAIR_CACHE - 1);
-        let meta = self.generation << 16 | (r as u64) << 8 | s as u64;
+        let Some(tag) = pair_tag(
+            r,
+            s,
+            [
+                self.present[r],
+                self.present[s],
+                self.res_of_rank[r] & self.res_mask,
+                self.res_of_rank[s] & self.res_mask,
+            ],
+        ) else {
+            return self.pair_stuck(r, s);
+        };
+        let i = fmix64(tag) as usize & (PAIR_CACHE - 1);
         let e = self.pair_cache[i];
-        if e.meta >> 1 == meta && e.tag == tag {
+        if e.tag == tag && e.meta >> 1 == self.generation {
             return e.meta & 1 != 0;
         }
         let stuck = self.pair_stuck(r, s);
         self.pair_cache[i] = PairEntry {
             tag,
-            meta: meta << 1 | u64::from(stuck),
+            meta: self.generation << 1 | u64::from(stuck),
         };
         stuck
     }
@@ -949,6 +948,19 @@ impl<K: PackedKey> NestorPos<K> {
         }
         b & forced & !(1 << y)
     }
+}
+
+/// The key of a [`NestorPos::pair_stuck_cached`] answer: ranks `r < s` (4 bits each) and the
+/// masks of their cards left (`[places of r, places of s, reserve of r, reserve of s]`, 14 bits
+/// each), or `None` if a mask does not fit. Distinct arguments give distinct keys.
+#[inline]
+fn pair_tag(r: usize, s: usize, masks: [u64; 4]) -> Option<u64> {
+    const W: u32 = 14;
+    if masks.iter().any(|&m| m >> W != 0) || s >= 16 {
+        return None;
+    }
+    let packed = masks[0] | masks[1] << W | masks[2] << (2 * W) | masks[3] << (3 * W);
+    Some(packed << 8 | (r as u64) << 4 | s as u64)
 }
 
 /// Most cards of a rank [`NestorPos::pair_stuck`] takes (more are left out, which proves less).
@@ -1060,6 +1072,31 @@ mod tests {
                 .map(|i| layout.reserve[i])
                 .filter(|c| kept(&c))
                 .collect(),
+        }
+    }
+
+    /// The cache key of two ranks' cards left is distinct for distinct arguments (each field
+    /// moved by itself changes it) and absent when a mask does not fit its 14 bits.
+    #[test]
+    fn pair_tags_are_distinct_or_absent() {
+        let base = pair_tag(2, 9, [0b1011, 0b11_0000_0000_0001, 0b10, 0]);
+        assert!(base.is_some());
+        let moved = [
+            pair_tag(3, 9, [0b1011, 0b11_0000_0000_0001, 0b10, 0]),
+            pair_tag(2, 10, [0b1011, 0b11_0000_0000_0001, 0b10, 0]),
+            pair_tag(2, 9, [0b1010, 0b11_0000_0000_0001, 0b10, 0]),
+            pair_tag(2, 9, [0b1011, 0b10_0000_0000_0001, 0b10, 0]),
+            pair_tag(2, 9, [0b1011, 0b11_0000_0000_0001, 0b11, 0]),
+            pair_tag(2, 9, [0b1011, 0b11_0000_0000_0001, 0b10, 1 << 13]),
+        ];
+        for (i, m) in moved.iter().enumerate() {
+            assert!(m.is_some(), "{i}");
+            assert_ne!(*m, base, "{i}");
+        }
+        for k in 0..4 {
+            let mut masks = [0u64; 4];
+            masks[k] = 1 << 14;
+            assert_eq!(pair_tag(2, 9, masks), None, "mask {k}");
         }
     }
 
