@@ -301,21 +301,13 @@ impl<G: Game> Solver<G> {
     fn enter(&mut self, game: &mut G, key: G::Key, sleep_start: usize) {
         let start = self.moves.len();
         game.moves(&mut self.moves);
-        if self.sleep.len() > sleep_start {
-            let asleep = &self.sleep[sleep_start..];
-            let mut kept = start;
-            for i in start..self.moves.len() {
-                let m = self.moves[i];
-                if !asleep.contains(&m) {
-                    self.moves[kept] = m;
-                    kept += 1;
-                }
-            }
-            self.moves.truncate(kept);
-        }
+        // Only games with cycles shuffle, and they have no sleep sets: shuffling before the
+        // sleeping moves are filtered out gives the order it gave after.
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }
+        // The children's keys first, so that with a large table their slots load while the
+        // sleeping moves are filtered out.
         let large = self.table.is_large();
         for &m in &self.moves[start..] {
             let k = game.child_key(m);
@@ -324,6 +316,20 @@ impl<G: Game> Solver<G> {
                 self.table.prefetch_hashed(h);
             }
             self.move_keys.push((k, h));
+        }
+        if self.sleep.len() > sleep_start {
+            let asleep = &self.sleep[sleep_start..];
+            let mut kept = start;
+            for i in start..self.moves.len() {
+                let m = self.moves[i];
+                if !asleep.contains(&m) {
+                    self.moves[kept] = m;
+                    self.move_keys[kept] = self.move_keys[i];
+                    kept += 1;
+                }
+            }
+            self.moves.truncate(kept);
+            self.move_keys.truncate(kept);
         }
         if large {
             self.drop_known_children(start);
