@@ -39,6 +39,8 @@ impl PackedKey for u128 {
 /// Sources of a move: `0..64` the top of a column, `RES + i` reserve card `i` (see [`RESERVE`]).
 const RES: u8 = RESERVE;
 const NRANKS: usize = 14;
+/// A rank no card has (its entries of `remaining` and `avail` stay 0).
+const NO_RANK: u8 = 15;
 
 /// A tableau place as the per-rank checks see it.
 #[derive(Copy, Clone, Debug, Default)]
@@ -124,6 +126,9 @@ pub struct NestorPos<K> {
     /// The columns with exactly one card left (a bit a column): their cards cover nothing, so
     /// they are free cards, like reserve cards (see [`Game::moves`]).
     single: u64,
+    /// Per source (see [`RES`]), the rank of the card a discard from it uncovers: the second
+    /// card of a column; `NO_RANK` for reserve cards and columns with fewer than two cards.
+    second: [u8; 2 * RES as usize],
     /// Scratch: the moves being listed, as [`NestorPos::sort_key`]s.
     scored: Vec<u64>,
     /// Remembered [`NestorPos::pair_stuck`] answers (entries of older loads are stale by their
@@ -191,6 +196,7 @@ impl<K: PackedKey> NestorPos<K> {
             top_mask: [0; NRANKS],
             res_of_rank: [0; NRANKS],
             single: 0,
+            second: [NO_RANK; 2 * RES as usize],
             scored: Vec::new(),
             pair_cache: vec![PairEntry::default(); PAIR_CACHE],
             generation: 0,
@@ -285,7 +291,12 @@ impl<K: PackedKey> NestorPos<K> {
         self.left = (self.ranks.len() + self.res_ranks.len()) as u32;
         self.top_mask = [0; NRANKS];
         self.single = 0;
+        self.second = [NO_RANK; 2 * RES as usize];
         for c in 0..self.ncols {
+            let h = usize::from(self.heights[c]);
+            if h >= 2 {
+                self.second[c] = self.ranks[usize::from(self.start[c]) + h - 2];
+            }
             self.single |= u64::from(self.heights[c] == 1) << c;
             if self.heights[c] > 0 {
                 self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
@@ -368,6 +379,11 @@ impl<K: PackedKey> NestorPos<K> {
             self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
             self.single = self.single & !(1u64 << c) | u64::from(self.heights[c] == 1) << c;
+            self.second[c] = if self.heights[c] >= 2 {
+                self.ranks[p - 2]
+            } else {
+                NO_RANK
+            };
             self.key = self.key - self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
             self.avail[usize::from(r)] -= 1;
@@ -401,6 +417,11 @@ impl<K: PackedKey> NestorPos<K> {
             self.key = self.key + self.key_delta(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
+            self.second[c] = if self.heights[c] >= 2 {
+                self.ranks[p - 1]
+            } else {
+                NO_RANK
+            };
             self.present[usize::from(r)] |= 1 << self.rank_slot[p];
             self.top_mask[usize::from(r)] |= 1u64 << c;
             self.avail[usize::from(r)] += 1;
@@ -493,9 +514,14 @@ impl<K: PackedKey> NestorPos<K> {
         }));
     }
 
-    /// Move order: the more cards left in the columns a discard uncovers, the earlier it is tried
-    /// (overlap discards first). Measured against alternatives (preferring discards that uncover a
-    /// card with an available partner, or ranks with fewer cards left): none searched fewer nodes.
+    /// Move order (any order is exact; this one searches fewer nodes): overlap discards first,
+    /// then the larger the score, the earlier: the cards left in the columns a discard uncovers,
+    /// plus two for each uncovered card of a rank with an available card (one it may be discarded
+    /// with next). The second term cut Double Nestor deals 1 to 20,000 from 5,726.9 to 5,396.0
+    /// nodes a deal, and 20,001 to 40,000 from 5,350.3 to 5,115.5, and ran about 5% faster. As
+    /// the main key, or as a mere tie-break, it searched more nodes; counting the partners more
+    /// exactly (after the discard, up to two) searched 1% fewer but cost more than it saved; ranks
+    /// with fewer cards left, or the taller column, did not help as tie-breaks.
     fn score(&self, m: PairMove) -> u32 {
         let h = |s: u8| {
             if s >= RES {
@@ -507,7 +533,10 @@ impl<K: PackedKey> NestorPos<K> {
         if m.a == m.b {
             2 * h(m.a) + 64
         } else {
-            h(m.a) + h(m.b)
+            let partner = |s: u8| {
+                u32::from(self.avail[usize::from(self.second[usize::from(s) & 127]) & 15] != 0)
+            };
+            h(m.a) + h(m.b) + 2 * (partner(m.a) + partner(m.b))
         }
     }
 }
