@@ -519,9 +519,10 @@ impl<K: PackedKey> NestorPos<K> {
     /// plus two for each uncovered card of a rank with an available card (one it may be discarded
     /// with next). The second term cut Double Nestor deals 1 to 20,000 from 5,726.9 to 5,396.0
     /// nodes a deal, and 20,001 to 40,000 from 5,350.3 to 5,115.5, and ran about 5% faster. As
-    /// the main key, or as a mere tie-break, it searched more nodes; counting the partners more
-    /// exactly (after the discard, up to two) searched 1% fewer but cost more than it saved; ranks
-    /// with fewer cards left, or the taller column, did not help as tie-breaks.
+    /// the main key, or as a mere tie-break, it searched more nodes. Counting the partners after
+    /// the discard (up to two a card) searched about 1% fewer, but computed without `second`, it
+    /// ran slower than no second term at all. Ranks with fewer cards left, or the taller column,
+    /// did not help as tie-breaks.
     fn score(&self, m: PairMove) -> u32 {
         let h = |s: u8| {
             if s >= RES {
@@ -867,7 +868,8 @@ impl<K: PackedKey> NestorPos<K> {
 
     /// [`NestorPos::pair_stuck`], remembered: the answer depends only on which cards of the two
     /// ranks are left, which recurs across the positions of one search. Ranks with places or
-    /// reserve slots beyond the first 14 are not remembered (no Nestor-family deal has them).
+    /// reserve slots beyond the first 14 are not remembered (no preset has them; a custom pack of
+    /// four decks may).
     #[inline]
     fn pair_stuck_cached(&mut self, r: usize, s: usize) -> bool {
         let (r, s) = (r.min(s), r.max(s));
