@@ -218,24 +218,6 @@ impl<K: StateKey> Table<K> {
         None
     }
 
-    /// Stores `key`, known not to be in the table (nor the default key), in the first empty slot
-    /// of its window; `false` if the window is full.
-    #[inline]
-    fn place(&mut self, key: K) -> bool {
-        let mask = self.size - 1;
-        let mut i = key.hash64() as usize & mask;
-        for _ in 0..PROBE.min(self.size) {
-            let e = &mut self.slots[i];
-            if *e == K::default() {
-                *e = key;
-                self.len += 1;
-                return true;
-            }
-            i = (i + 1) & mask;
-        }
-        false
-    }
-
     fn grow(&mut self) {
         self.scratch.clear();
         let old = self.size;
@@ -263,9 +245,10 @@ impl<K: StateKey> Table<K> {
         self.len = 0;
         let keys = std::mem::take(&mut self.scratch);
         for &k in &keys {
-            // The keys are distinct, so each goes to the first empty slot of its window. A
-            // window overflow grows again, which only spreads the keys further.
-            if !self.place(k) {
+            // The keys are distinct (and not the default key), so each goes to the first empty
+            // slot of its window. A window overflow grows again, which only spreads the keys
+            // further.
+            if self.try_insert(k, k.hash64()).is_none() {
                 self.insert(k);
             }
         }
