@@ -143,11 +143,7 @@ pub fn simulate(
                     if failed.is_some() {
                         return;
                     }
-                    match results
-                        .iter()
-                        .cloned()
-                        .collect::<Result<Vec<DealReport>, _>>()
-                    {
+                    match results.into_iter().collect::<Result<Vec<DealReport>, _>>() {
                         Ok(reports) => {
                             for r in &reports {
                                 tally.add(r);

@@ -28,9 +28,9 @@ impl<T> InOrder<T> {
         }
     }
 
-    /// Takes the result of `deal` (in `start .. end`, not put before). Calls `on_chunk` with
-    /// each chunk this completes, in order.
-    pub(crate) fn put(&mut self, deal: u64, result: T, on_chunk: &mut dyn FnMut(&[T])) {
+    /// Takes the result of `deal` (in `start .. end`, not put before). Hands `on_chunk` each
+    /// chunk this completes, in order.
+    pub(crate) fn put(&mut self, deal: u64, result: T, on_chunk: &mut dyn FnMut(Vec<T>)) {
         debug_assert!((self.done..self.end).contains(&deal));
         let at = usize::try_from(deal - self.done).unwrap_or(usize::MAX);
         if self.pending.len() <= at {
@@ -43,8 +43,7 @@ impl<T> InOrder<T> {
             }
             self.done += 1;
             if self.ready.len() as u64 == self.chunk || self.done == self.end {
-                on_chunk(&self.ready);
-                self.ready.clear();
+                on_chunk(std::mem::take(&mut self.ready));
             }
         }
     }
@@ -59,7 +58,7 @@ mod tests {
         let mut order = InOrder::new(10, 17, 3);
         let mut chunks: Vec<Vec<u64>> = Vec::new();
         for deal in [12, 10, 16, 13, 11, 15, 14] {
-            order.put(deal, deal, &mut |c| chunks.push(c.to_vec()));
+            order.put(deal, deal, &mut |c| chunks.push(c));
         }
         assert_eq!(chunks, vec![vec![10, 11, 12], vec![13, 14, 15], vec![16]]);
     }
