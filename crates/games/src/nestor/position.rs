@@ -994,7 +994,7 @@ fn pair_tag(r: usize, s: usize, masks: [u64; 4]) -> Option<u64> {
     Some(packed << 8 | (r as u64) << 4 | s as u64)
 }
 
-/// Most cards of a rank [`NestorPos::pair_stuck`] takes (more are left out, which proves less).
+/// Most cards of a rank [`NestorPos::pair_stuck`] takes (with more, it proves nothing).
 const MAX_SMALL: usize = 6;
 
 /// Whether the two-rank game of [`NestorPos::pair_stuck`] is won from the cards `left` (a bit
