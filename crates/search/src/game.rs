@@ -48,6 +48,13 @@ pub trait Game {
     /// Whether moves can lead back to an earlier position (then the search tracks its path).
     const CYCLIC: bool = false;
 
+    /// Whether the positions lie on levels, every move taking the position exactly one level
+    /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
+    /// distinct positions. A position is then reached only from the level above it, which lets
+    /// the search mark a position's children in the table as soon as it lists them (see
+    /// [`crate::Solver`]). Only for games without cycles.
+    const GRADED: bool = false;
+
     /// The exact key of the current position.
     fn key(&self) -> Self::Key;
 

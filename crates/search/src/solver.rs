@@ -99,6 +99,11 @@ enum Run<M> {
 /// never restart: there a position searched through is lost for good, and restarts only lose the
 /// sleep sets of the stopped run. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
+///
+/// **Graded games** ([`Game::GRADED`]). A position's children go into the table when it is
+/// entered, in one pass over their slots, and the walk never probes the table again for them:
+/// one probe a child instead of two. A child already there is lost (see
+/// [`Solver::insert_children`]) and joins the sleep set.
 pub struct Solver<G: Game> {
     config: SolverConfig,
     table: Table<G::Key>,
@@ -245,7 +250,8 @@ impl<G: Game> Solver<G> {
             let fresh = if G::CYCLIC {
                 !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
             } else {
-                self.table.insert_hashed(key, hash)
+                // A graded game's children are in the table already (see `insert_children`).
+                G::GRADED || self.table.insert_hashed(key, hash)
             };
             if !fresh {
                 continue;
@@ -331,7 +337,9 @@ impl<G: Game> Solver<G> {
             self.moves.truncate(kept);
             self.move_keys.truncate(kept);
         }
-        if large {
+        if G::GRADED && !G::CYCLIC {
+            self.insert_children(start);
+        } else if large {
             self.drop_known_children(start);
         }
         self.frames.push(Frame {
@@ -364,6 +372,33 @@ impl<G: Game> Solver<G> {
                 self.moves[kept] = m;
                 self.move_keys[kept] = (k, h);
                 kept += 1;
+            }
+        }
+        self.moves.truncate(kept);
+        self.move_keys.truncate(kept);
+    }
+
+    /// Inserts the children of the moves from `start` on into the table, all at once, and drops
+    /// the moves whose children were there already (as in [`Solver::drop_known_children`], they
+    /// join the sleep set). Only for graded games ([`Game::GRADED`]), where this is exact:
+    /// - A child lies one level below the current position, so it is reached only from that
+    ///   level. The only position of that level on the path is the current one, and the
+    ///   subtrees of its earlier siblings lie lower down, so nothing searched before the walk
+    ///   comes back to the child can reach it: marking it early changes no answer.
+    /// - A child found in the table was put there by another position of the current level,
+    ///   which is not on the path, so its search ended (a search that ends in a win ends the
+    ///   problem): the child was searched and found lost, or found dead.
+    fn insert_children(&mut self, start: usize) {
+        let mut kept = start;
+        for i in start..self.moves.len() {
+            let (k, h) = self.move_keys[i];
+            let m = self.moves[i];
+            if self.table.insert_hashed(k, h) {
+                self.moves[kept] = m;
+                self.move_keys[kept] = (k, h);
+                kept += 1;
+            } else {
+                self.sleep.push(m);
             }
         }
         self.moves.truncate(kept);

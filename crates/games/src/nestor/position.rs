@@ -545,6 +545,8 @@ impl<K: PackedKey> NestorPos<K> {
 impl<K: PackedKey> Game for NestorPos<K> {
     type Move = PairMove;
     type Key = K;
+    /// Every discard takes two cards, and distinct discards take distinct cards.
+    const GRADED: bool = true;
 
     #[inline]
     fn key(&self) -> K {
