@@ -99,11 +99,19 @@ pub struct NestorPos<K> {
     rank_slot: Vec<u8>,
     /// Per rank, the ranks beneath its cards left, by which of its places hold them: for rank
     /// `r`, entry `beneath_at[r] + 256 * k + b` is the union of the `below` masks of its places
-    /// `8k..8k + 8` whose bits are set in byte `b` (see [`NestorPos::forced_beneath`]).
+    /// `8k..8k + 8` whose bits are set in byte `b` (see [`NestorPos::beneath_union`]).
     beneath: Vec<u16>,
     beneath_at: [u32; NRANKS],
+    /// Per rank, the ranks of the cards beneath its cards left (a bit a rank; kept by
+    /// [`Game::apply`] and [`Game::undo`]).
+    beneath_of: [u16; 16],
     /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
     present: [u64; NRANKS],
+    /// Per rank, the places of it in each column that holds two or more (up to four columns).
+    col_groups: [[u64; 4]; NRANKS],
+    /// Whether `col_groups` holds every such column of every rank, and overlap discards are off
+    /// (else [`NestorPos::column_holds_over`] answers).
+    col_groups_ok: bool,
     /// Per rank, the most cards of it that one column held at the start (column counts only
     /// fall, so this bounds them).
     max_in_col: [u8; 16],
@@ -178,6 +186,8 @@ impl<K: PackedKey> NestorPos<K> {
             remaining: [0; 16],
             avail: [0; 16],
             max_in_col: [0; 16],
+            col_groups: [[0; 4]; NRANKS],
+            col_groups_ok: false,
             rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
             by_rank: Vec::new(),
@@ -185,6 +195,7 @@ impl<K: PackedKey> NestorPos<K> {
             beneath: Vec::new(),
             beneath_at: [0; NRANKS],
             present: [0; NRANKS],
+            beneath_of: [0; 16],
             adjacent: vec![0; ncols],
             overlap: rules.overlap,
             per_bits: usize::BITS - max.leading_zeros(),
@@ -288,6 +299,10 @@ impl<K: PackedKey> NestorPos<K> {
         for &r in self.ranks.iter().chain(&self.res_ranks) {
             self.remaining[usize::from(r)] += 1;
         }
+        self.beneath_of = [0; 16];
+        for r in 0..NRANKS {
+            self.beneath_of[r] = self.beneath_union(r);
+        }
         self.left = (self.ranks.len() + self.res_ranks.len()) as u32;
         self.top_mask = [0; NRANKS];
         self.single = 0;
@@ -305,6 +320,30 @@ impl<K: PackedKey> NestorPos<K> {
         self.res_of_rank = [0; NRANKS];
         for (i, &r) in self.res_ranks.iter().enumerate() {
             self.res_of_rank[usize::from(r)] |= 1u64 << i;
+        }
+        // Per rank, the places in each column holding two of them or more.
+        self.col_groups = [[0; 4]; NRANKS];
+        self.col_groups_ok = !self.overlap;
+        for r in 0..NRANKS {
+            let base = usize::from(self.rank_start[r]);
+            let places = &self.by_rank[base..usize::from(self.rank_start[r + 1])];
+            let mut groups = 0;
+            for (i, rp) in places.iter().enumerate() {
+                let same: u64 = places
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, q)| q.col == rp.col)
+                    .fold(0, |m, (j, _)| m | 1 << j);
+                // Once a column, from its first place of `r`.
+                if same.count_ones() >= 2 && same.trailing_zeros() as usize == i {
+                    if groups < 4 {
+                        self.col_groups[r][groups] = same;
+                    } else {
+                        self.col_groups_ok = false;
+                    }
+                    groups += 1;
+                }
+            }
         }
         self.max_in_col = [0; 16];
         for col in &layout.columns {
@@ -379,11 +418,12 @@ impl<K: PackedKey> NestorPos<K> {
             self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
             self.single = self.single & !(1u64 << c) | u64::from(self.heights[c] == 1) << c;
-            self.second[c] = if self.heights[c] >= 2 {
-                self.ranks[p - 2]
-            } else {
-                NO_RANK
-            };
+            let below = self
+                .ranks
+                .get(p.wrapping_sub(2))
+                .copied()
+                .unwrap_or(NO_RANK);
+            self.second[c] = if self.heights[c] >= 2 { below } else { NO_RANK };
             self.key = self.key - self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
             self.avail[usize::from(r)] -= 1;
@@ -417,11 +457,12 @@ impl<K: PackedKey> NestorPos<K> {
             self.key = self.key + self.key_delta(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
-            self.second[c] = if self.heights[c] >= 2 {
-                self.ranks[p - 1]
-            } else {
-                NO_RANK
-            };
+            let below = self
+                .ranks
+                .get(p.wrapping_sub(1))
+                .copied()
+                .unwrap_or(NO_RANK);
+            self.second[c] = if self.heights[c] >= 2 { below } else { NO_RANK };
             self.present[usize::from(r)] |= 1 << self.rank_slot[p];
             self.top_mask[usize::from(r)] |= 1u64 << c;
             self.avail[usize::from(r)] += 1;
@@ -671,10 +712,9 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.remaining[usize::from(r)] -= 2;
         self.left -= 2;
         self.set_small(usize::from(r));
+        self.beneath_of[usize::from(r) & 15] = self.beneath_union(usize::from(r));
         self.dirty |= 1 << r;
-        if self.remaining[usize::from(r)] == 2 {
-            self.newly_forced |= 1 << r;
-        }
+        self.newly_forced |= u16::from(self.remaining[usize::from(r)] == 2) << r;
     }
 
     /// Two discards are independent when they take from different sources: either order reaches
@@ -696,6 +736,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.remaining[usize::from(r)] += 2;
         self.left += 2;
         self.set_small(usize::from(r));
+        self.beneath_of[usize::from(r) & 15] = self.beneath_union(usize::from(r));
     }
 
     /// Proves a position lost when some rank cannot be paired off at all: the cards of a rank in
@@ -729,7 +770,19 @@ impl<K: PackedKey> NestorPos<K> {
                 break;
             }
             let need = u32::from(self.remaining[r]);
-            if 2 * u32::from(self.max_in_col[r]) > need && self.column_holds_over(r, need / 2) {
+            if self.col_groups_ok {
+                // Branch-free: the cards left in each column holding two places of `r` or more.
+                let p = self.present[r];
+                let half = need / 2;
+                let over = self.col_groups[r]
+                    .iter()
+                    .fold(false, |o, &g| o | ((p & g).count_ones() > half));
+                if over {
+                    return true;
+                }
+            } else if 2 * u32::from(self.max_in_col[r]) > need
+                && self.column_holds_over(r, need / 2)
+            {
                 return true;
             }
         }
@@ -850,17 +903,27 @@ impl<K: PackedKey> NestorPos<K> {
         let small = self.small;
         let mut m = changed & small;
         while m != 0 {
-            let r = m.trailing_zeros() as usize;
+            let r = m.trailing_zeros() as usize & 15;
             m &= m - 1;
-            let mut cand = self.forced_beneath(r, small);
+            // The ranks with a card above a card of `r` (in one branch-free pass): with those
+            // beneath one, the ranks that lie above and beneath `r` both ways.
+            let mut above: u16 = 0;
+            for (x, &b) in self.beneath_of.iter().enumerate() {
+                above |= (b >> r & 1) << x;
+            }
+            let mut cand = self.beneath_of[r] & above & small & !(1 << r);
+            // Not two ranks of six (see above).
+            if self.remaining[r] == 6 {
+                let mut six: u16 = 0;
+                for (x, &n) in self.remaining.iter().enumerate() {
+                    six |= u16::from(n == 6) << x;
+                }
+                cand &= !six;
+            }
             while cand != 0 {
                 let s = cand.trailing_zeros() as usize;
                 cand &= cand - 1;
-                // Not two ranks of six (see above).
-                if self.remaining[r & 15] + self.remaining[s & 15] == 12 {
-                    continue;
-                }
-                if self.forced_beneath(s, 1 << r) != 0 && self.pair_stuck_cached(r, s) {
+                if self.pair_stuck_cached(r, s) {
                     return true;
                 }
             }
@@ -962,12 +1025,19 @@ impl<K: PackedKey> NestorPos<K> {
     }
 
     /// The forced ranks other than `y` with a card beneath a card of rank `y`: those whose discard
-    /// must wait for `y`'s, when `y` is forced. A card still in the layout covers exactly the cards
-    /// beneath it in its column (a place's `below`), so the answer is a union of `below` masks
-    /// over the places of `y` still present, looked up a byte of places at a time in `beneath`.
+    /// must wait for `y`'s, when `y` is forced (`forced` may be any set of ranks).
     #[inline]
     fn forced_beneath(&self, y: usize, forced: u16) -> u16 {
-        let mut m = self.present[y];
+        self.beneath_of[y & 15] & forced & !(1 << y)
+    }
+
+    /// The ranks of the cards beneath the cards of rank `y` left (a bit a rank), as kept in
+    /// `beneath_of`. A card still in the layout covers exactly the cards beneath it in its column
+    /// (a place's `below`), so this is a union of `below` masks over the places of `y` still
+    /// present, looked up a byte of places at a time in `beneath`.
+    #[inline]
+    fn beneath_union(&self, y: usize) -> u16 {
+        let mut m = self.present[y & 15];
         let mut at = self.beneath_at[y] as usize;
         let mut b: u16 = 0;
         while m != 0 {
@@ -979,7 +1049,7 @@ impl<K: PackedKey> NestorPos<K> {
             m >>= 8;
             at += 256;
         }
-        b & forced & !(1 << y)
+        b
     }
 }
 
@@ -1017,19 +1087,15 @@ fn two_ranks_won(left: u16, above: &[u16], ranks: [u16; 2], seen: &mut [u64]) ->
         return false;
     }
     // The available cards, and those of them that cover a card left (they lie above one).
+    // (Branch-free passes over every card: the loop runs as often each time.)
     let mut avail: u16 = 0;
-    let mut m = left;
-    while m != 0 {
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        avail |= u16::from(above.get(i).is_some_and(|&a| a & left == 0)) << i;
+    for (i, &a) in above.iter().enumerate() {
+        avail |= u16::from(a & left == 0) << i;
     }
+    avail &= left;
     let mut covering: u16 = 0;
-    let mut m = left;
-    while m != 0 {
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
-        covering |= above.get(i).map_or(0, |&a| a & avail);
+    for (i, &a) in above.iter().enumerate() {
+        covering |= a & avail & 0u16.wrapping_sub(left >> i & 1);
     }
     for rank in ranks {
         let a = avail & rank;
