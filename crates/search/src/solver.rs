@@ -67,6 +67,8 @@ struct Frame {
     /// Its sleep set: `sleep[sleep_start..sleep_end]`.
     sleep_start: usize,
     sleep_end: usize,
+    /// Whether its children are in the table already (see [`Solver::insert_children`]).
+    marked: bool,
 }
 
 /// How one run of the search ended.
@@ -100,10 +102,11 @@ enum Run<M> {
 /// sleep sets of the stopped run. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 ///
-/// **Graded games** ([`Game::GRADED`]). A position's children go into the table when it is
-/// entered, in one pass over their slots, and the walk never probes the table again for them:
-/// one probe a child instead of two. A child already there is lost (see
-/// [`Solver::insert_children`]) and joins the sleep set.
+/// **Graded games** ([`Game::GRADED`]). With a large table, a position's children go into the
+/// table when it is entered, in one pass over their slots, and the walk never probes the table
+/// again for them: one probe a child instead of two. A child already there is lost (see
+/// [`Solver::insert_children`]) and joins the sleep set. (A small table stays in cache, where
+/// the second probe costs little; probing children the walk never reaches would cost more.)
 pub struct Solver<G: Game> {
     config: SolverConfig,
     table: Table<G::Key>,
@@ -245,13 +248,13 @@ impl<G: Game> Solver<G> {
             }
             let m = self.moves[frame.next];
             let (key, hash) = self.move_keys[frame.next];
+            let marked = frame.marked;
             frame.next += 1;
             // Look the child up before playing the move: most children are transpositions.
             let fresh = if G::CYCLIC {
                 !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
             } else {
-                // A graded game's children are in the table already (see `insert_children`).
-                G::GRADED || self.table.insert_hashed(key, hash)
+                marked || self.table.insert_hashed(key, hash)
             };
             if !fresh {
                 continue;
@@ -337,7 +340,8 @@ impl<G: Game> Solver<G> {
             self.moves.truncate(kept);
             self.move_keys.truncate(kept);
         }
-        if G::GRADED && !G::CYCLIC {
+        let marked = G::GRADED && !G::CYCLIC && large;
+        if marked {
             self.insert_children(start);
         } else if large {
             self.drop_known_children(start);
@@ -348,6 +352,7 @@ impl<G: Game> Solver<G> {
             next: start,
             sleep_start,
             sleep_end: self.sleep.len(),
+            marked,
         });
         if G::CYCLIC {
             self.on_path.insert(key);

@@ -103,7 +103,7 @@ pub struct NestorPos<K> {
     beneath: Vec<u16>,
     beneath_at: [u32; NRANKS],
     /// Per rank, the ranks of the cards beneath its cards left (a bit a rank; kept by
-    /// [`Game::apply`] and [`Game::undo`]).
+    /// [`Game::apply`] and [`Game::undo`] when `pair_checks` is on).
     beneath_of: [u16; 16],
     /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
     present: [u64; NRANKS],
@@ -322,9 +322,11 @@ impl<K: PackedKey> NestorPos<K> {
             self.res_of_rank[usize::from(r)] |= 1u64 << i;
         }
         // Per rank, the places in each column holding two of them or more.
+        // (Worth it only with many cards a rank: with few, `max_in_col` rules most checks out.)
         self.col_groups = [[0; 4]; NRANKS];
-        self.col_groups_ok = !self.overlap;
-        for r in 0..NRANKS {
+        self.col_groups_ok = !self.overlap && self.remaining.iter().any(|&n| n > 4);
+        let ranks = if self.col_groups_ok { NRANKS } else { 0 };
+        for r in 0..ranks {
             let base = usize::from(self.rank_start[r]);
             let places = &self.by_rank[base..usize::from(self.rank_start[r + 1])];
             let mut groups = 0;
@@ -704,7 +706,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.emit_sorted(out);
     }
 
-    #[inline]
+    #[inline(always)]
     fn apply(&mut self, m: PairMove) {
         let r = self.take(m.a);
         let r2 = self.take(m.b);
@@ -712,7 +714,9 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.remaining[usize::from(r)] -= 2;
         self.left -= 2;
         self.set_small(usize::from(r));
-        self.beneath_of[usize::from(r) & 15] = self.beneath_union(usize::from(r));
+        if self.pair_checks {
+            self.beneath_of[usize::from(r) & 15] = self.beneath_union(usize::from(r));
+        }
         self.dirty |= 1 << r;
         self.newly_forced |= u16::from(self.remaining[usize::from(r)] == 2) << r;
     }
@@ -736,7 +740,9 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.remaining[usize::from(r)] += 2;
         self.left += 2;
         self.set_small(usize::from(r));
-        self.beneath_of[usize::from(r) & 15] = self.beneath_union(usize::from(r));
+        if self.pair_checks {
+            self.beneath_of[usize::from(r) & 15] = self.beneath_union(usize::from(r));
+        }
     }
 
     /// Proves a position lost when some rank cannot be paired off at all: the cards of a rank in
@@ -1028,7 +1034,13 @@ impl<K: PackedKey> NestorPos<K> {
     /// must wait for `y`'s, when `y` is forced (`forced` may be any set of ranks).
     #[inline]
     fn forced_beneath(&self, y: usize, forced: u16) -> u16 {
-        self.beneath_of[y & 15] & forced & !(1 << y)
+        // `beneath_of` is kept only where the two-rank checks run often enough to pay for it.
+        let b = if self.pair_checks {
+            self.beneath_of[y & 15]
+        } else {
+            self.beneath_union(y)
+        };
+        b & forced & !(1 << y)
     }
 
     /// The ranks of the cards beneath the cards of rank `y` left (a bit a rank), as kept in
