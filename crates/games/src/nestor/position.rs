@@ -7,7 +7,7 @@
 use super::layout::{pair_step, Layout, Step, RESERVE};
 use super::rules::{key_bits, NestorRules};
 use crate::error::GameError;
-use patience_search::{fmix64, Game, StateKey};
+use patience_search::{Game, StateKey};
 use std::marker::PhantomData;
 
 /// A state key type a Nestor position can be packed into.
@@ -956,7 +956,9 @@ impl<K: PackedKey> NestorPos<K> {
         ) else {
             return self.pair_stuck(r, s);
         };
-        let i = fmix64(tag) as usize & (PAIR_CACHE - 1);
+        // Fibonacci hashing: the top bits of the product depend on every bit of the tag.
+        let i = (tag.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - PAIR_CACHE.trailing_zeros()))
+            as usize;
         let e = self.pair_cache[i];
         if e.tag == tag && e.meta >> 1 == self.generation {
             return e.meta & 1 != 0;
