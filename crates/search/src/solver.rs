@@ -390,9 +390,10 @@ impl<G: Game> Solver<G> {
     ///   level. The only position of that level on the path is the current one, and the
     ///   subtrees of its earlier siblings lie lower down, so nothing searched before the walk
     ///   comes back to the child can reach it: marking it early changes no answer.
-    /// - A child found in the table was put there by another position of the current level,
-    ///   which is not on the path, so its search ended (a search that ends in a win ends the
-    ///   problem): the child was searched and found lost, or found dead.
+    /// - A child found in the table was put there by another position of the current level
+    ///   (when it was entered, or when its walk reached the child), which is not on the path,
+    ///   so its search ended (a search that ends in a win ends the problem): the child was
+    ///   searched and found lost, or found dead.
     fn insert_children(&mut self, start: usize) {
         let mut kept = start;
         for i in start..self.moves.len() {
