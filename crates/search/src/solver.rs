@@ -67,7 +67,7 @@ struct Frame {
     /// Its sleep set: `sleep[sleep_start..sleep_end]`.
     sleep_start: usize,
     sleep_end: usize,
-    /// Whether its children are in the table already (see [`Solver::insert_children`]).
+    /// Whether its children are in the table already (see [`Solver::drop_known_children`]).
     marked: bool,
 }
 
@@ -105,7 +105,7 @@ enum Run<M> {
 /// **Graded games** ([`Game::GRADED`]). With a large table, a position's children go into the
 /// table when it is entered, in one pass over their slots, and the walk never probes the table
 /// again for them: one probe a child instead of two. A child already there is lost (see
-/// [`Solver::insert_children`]) and joins the sleep set. (A small table stays in cache, where
+/// [`Solver::drop_known_children`]) and joins the sleep set. (A small table stays in cache, where
 /// the second probe costs little; probing children the walk never reaches would cost more.)
 pub struct Solver<G: Game> {
     config: SolverConfig,
@@ -341,10 +341,8 @@ impl<G: Game> Solver<G> {
             self.move_keys.truncate(kept);
         }
         let marked = G::GRADED && !G::CYCLIC && large;
-        if marked {
-            self.insert_children(start);
-        } else if large {
-            self.drop_known_children(start);
+        if large {
+            self.drop_known_children(start, marked);
         }
         self.frames.push(Frame {
             first: start,
@@ -366,26 +364,9 @@ impl<G: Game> Solver<G> {
     /// join the sleep set of the current position (being entered), which its children inherit as
     /// they would inherit tried moves. Worth it only when the table is too large for the cache;
     /// whether it is depends only on the problem, so node counts still do too.
-    fn drop_known_children(&mut self, start: usize) {
-        let mut kept = start;
-        for i in start..self.moves.len() {
-            let (k, h) = self.move_keys[i];
-            let m = self.moves[i];
-            if self.table.contains_hashed(k, h) {
-                self.sleep.push(m);
-            } else {
-                self.moves[kept] = m;
-                self.move_keys[kept] = (k, h);
-                kept += 1;
-            }
-        }
-        self.moves.truncate(kept);
-        self.move_keys.truncate(kept);
-    }
-
-    /// Inserts the children of the moves from `start` on into the table, all at once, and drops
-    /// the moves whose children were there already (as in [`Solver::drop_known_children`], they
-    /// join the sleep set). Only for graded games ([`Game::GRADED`]), where this is exact:
+    ///
+    /// With `mark` (graded games, [`Game::GRADED`]), the children kept are put into the table
+    /// there and then, so that the walk need not probe for them again. That is exact there:
     /// - A child lies one level below the current position, so it is reached only from that
     ///   level. The only position of that level on the path is the current one, and the
     ///   subtrees of its earlier siblings lie lower down, so nothing searched before the walk
@@ -394,17 +375,22 @@ impl<G: Game> Solver<G> {
     ///   (when it was entered, or when its walk reached the child), which is not on the path,
     ///   so its search ended (a search that ends in a win ends the problem): the child was
     ///   searched and found lost, or found dead.
-    fn insert_children(&mut self, start: usize) {
+    fn drop_known_children(&mut self, start: usize, mark: bool) {
         let mut kept = start;
         for i in start..self.moves.len() {
             let (k, h) = self.move_keys[i];
             let m = self.moves[i];
-            if self.table.insert_hashed(k, h) {
+            let known = if mark {
+                !self.table.insert_hashed(k, h)
+            } else {
+                self.table.contains_hashed(k, h)
+            };
+            if known {
+                self.sleep.push(m);
+            } else {
                 self.moves[kept] = m;
                 self.move_keys[kept] = (k, h);
                 kept += 1;
-            } else {
-                self.sleep.push(m);
             }
         }
         self.moves.truncate(kept);
