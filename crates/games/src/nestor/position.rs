@@ -308,10 +308,7 @@ impl<K: PackedKey> NestorPos<K> {
         self.single = 0;
         self.second = [NO_RANK; 2 * RES as usize];
         for c in 0..self.ncols {
-            let h = usize::from(self.heights[c]);
-            if h >= 2 {
-                self.second[c] = self.ranks[usize::from(self.start[c]) + h - 2];
-            }
+            self.second[c] = self.second_rank(c);
             self.single |= u64::from(self.heights[c] == 1) << c;
             if self.heights[c] > 0 {
                 self.top_mask[usize::from(self.top_rank(c))] |= 1u64 << c;
@@ -420,12 +417,7 @@ impl<K: PackedKey> NestorPos<K> {
             self.present[usize::from(r)] &= !(1 << self.rank_slot[p]);
             self.heights[c] -= 1;
             self.single = self.single & !(1u64 << c) | u64::from(self.heights[c] == 1) << c;
-            let below = self
-                .ranks
-                .get(p.wrapping_sub(2))
-                .copied()
-                .unwrap_or(NO_RANK);
-            self.second[c] = if self.heights[c] >= 2 { below } else { NO_RANK };
+            self.second[c] = self.second_rank(c);
             self.key = self.key - self.key_delta(s);
             self.top_mask[usize::from(r)] &= !(1u64 << c);
             self.avail[usize::from(r)] -= 1;
@@ -459,16 +451,25 @@ impl<K: PackedKey> NestorPos<K> {
             self.key = self.key + self.key_delta(s);
             let p = usize::from(self.start[c]) + usize::from(self.heights[c]) - 1;
             let r = self.ranks[p];
-            let below = self
-                .ranks
-                .get(p.wrapping_sub(1))
-                .copied()
-                .unwrap_or(NO_RANK);
-            self.second[c] = if self.heights[c] >= 2 { below } else { NO_RANK };
+            self.second[c] = self.second_rank(c);
             self.present[usize::from(r)] |= 1 << self.rank_slot[p];
             self.top_mask[usize::from(r)] |= 1u64 << c;
             self.avail[usize::from(r)] += 1;
             r
+        }
+    }
+
+    /// The rank of the card beneath column `c`'s top card, `NO_RANK` if it has fewer than two
+    /// cards (the load comes before the test, so the height costs no branch).
+    #[inline]
+    fn second_rank(&self, c: usize) -> u8 {
+        let h = usize::from(self.heights[c & 63]);
+        let at = (usize::from(self.start[c & 63]) + h).wrapping_sub(2);
+        let below = self.ranks.get(at).copied().unwrap_or(NO_RANK);
+        if h >= 2 {
+            below
+        } else {
+            NO_RANK
         }
     }
 
