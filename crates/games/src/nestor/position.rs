@@ -107,14 +107,11 @@ pub struct NestorPos<K> {
     beneath_of: [u16; 16],
     /// Per rank, which of its places (numbered as by `rank_start`) still hold their card.
     present: [u64; NRANKS],
-    /// Per rank, the places of it in each column that holds two or more (up to four columns).
-    col_groups: [[u64; 4]; NRANKS],
-    /// Whether `col_groups` holds every such column of every rank, and overlap discards are off
-    /// (else [`NestorPos::column_holds_over`] answers).
-    col_groups_ok: bool,
-    /// Per rank, the most cards of it that one column held at the start (column counts only
-    /// fall, so this bounds them).
-    max_in_col: [u8; 16],
+    /// Per rank, the places of it in each column that holds two or more of them (not counting,
+    /// with overlap discards, a column where two of them lie adjacent): those of rank `r` are
+    /// `col_groups[group_at[r]..group_at[r + 1]]`, a mask of its places each.
+    col_groups: Vec<u64>,
+    group_at: [u16; NRANKS + 1],
     /// Per column, the ranks that have two cards adjacent somewhere in it (for overlap discards).
     adjacent: Vec<u16>,
     overlap: bool,
@@ -185,9 +182,8 @@ impl<K: PackedKey> NestorPos<K> {
             res_mask: 0,
             remaining: [0; 16],
             avail: [0; 16],
-            max_in_col: [0; 16],
-            col_groups: [[0; 4]; NRANKS],
-            col_groups_ok: false,
+            col_groups: Vec::new(),
+            group_at: [0; NRANKS + 1],
             rank_start: [0; NRANKS + 1],
             place_col: Vec::new(),
             by_rank: Vec::new(),
@@ -318,41 +314,25 @@ impl<K: PackedKey> NestorPos<K> {
         for (i, &r) in self.res_ranks.iter().enumerate() {
             self.res_of_rank[usize::from(r)] |= 1u64 << i;
         }
-        // Per rank, the places in each column holding two of them or more.
-        // (Worth it only with many cards a rank: with few, `max_in_col` rules most checks out.)
-        self.col_groups = [[0; 4]; NRANKS];
-        self.col_groups_ok = !self.overlap && self.remaining.iter().any(|&n| n > 4);
-        let ranks = if self.col_groups_ok { NRANKS } else { 0 };
-        for r in 0..ranks {
-            let base = usize::from(self.rank_start[r]);
-            let places = &self.by_rank[base..usize::from(self.rank_start[r + 1])];
-            let mut groups = 0;
-            for (i, rp) in places.iter().enumerate() {
-                let same: u64 = places
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, q)| q.col == rp.col)
-                    .fold(0, |m, (j, _)| m | 1 << j);
-                // Once a column, from its first place of `r`.
-                if same.count_ones() >= 2 && same.trailing_zeros() as usize == i {
-                    if groups < 4 {
-                        self.col_groups[r][groups] = same;
-                    } else {
-                        self.col_groups_ok = false;
-                    }
-                    groups += 1;
+        // Per rank, the places in each column holding two of them or more. A rank's places are
+        // in order of place, so those of one column are consecutive.
+        self.col_groups.clear();
+        for r in 0..NRANKS {
+            self.group_at[r] = self.col_groups.len() as u16;
+            let places =
+                &self.by_rank[usize::from(self.rank_start[r])..usize::from(self.rank_start[r + 1])];
+            let mut i = 0;
+            while i < places.len() {
+                let c = places[i].col;
+                let n = places[i..].iter().take_while(|q| q.col == c).count();
+                let adjacent = self.overlap && self.adjacent[usize::from(c)] & (1 << r) != 0;
+                if n >= 2 && !adjacent {
+                    self.col_groups.push(u64::MAX >> (64 - n) << i);
                 }
+                i += n;
             }
         }
-        self.max_in_col = [0; 16];
-        for col in &layout.columns {
-            let mut count = [0u8; 16];
-            for card in col {
-                let r = usize::from(card.rank()) & 15;
-                count[r] += 1;
-                self.max_in_col[r] = self.max_in_col[r].max(count[r]);
-            }
-        }
+        self.group_at[NRANKS] = self.col_groups.len() as u16;
         self.avail = [0; 16];
         for r in 0..NRANKS {
             self.avail[r] =
@@ -776,20 +756,13 @@ impl<K: PackedKey> NestorPos<K> {
             if r >= NRANKS {
                 break;
             }
-            let need = u32::from(self.remaining[r]);
-            if self.col_groups_ok {
-                // Branch-free: the cards left in each column holding two places of `r` or more.
-                let p = self.present[r];
-                let half = need / 2;
-                let over = self.col_groups[r]
-                    .iter()
-                    .fold(false, |o, &g| o | ((p & g).count_ones() > half));
-                if over {
-                    return true;
-                }
-            } else if 2 * u32::from(self.max_in_col[r]) > need
-                && self.column_holds_over(r, need / 2)
-            {
+            // Counts of a rank are even (plain rules), so a column holding one card of it never
+            // holds more than half: only the columns holding two or more are looked at.
+            let half = u32::from(self.remaining[r]) / 2;
+            let p = self.present[r];
+            let groups =
+                &self.col_groups[usize::from(self.group_at[r])..usize::from(self.group_at[r + 1])];
+            if groups.iter().any(|&g| (p & g).count_ones() > half) {
                 return true;
             }
         }
@@ -829,46 +802,6 @@ impl<K: PackedKey> NestorPos<K> {
                 let more = self.forced_beneath(x, forced);
                 todo |= more & !reach & !done;
                 reach |= more;
-            }
-        }
-        false
-    }
-
-    /// Whether some column holds more than `half` of the tableau cards of rank `r` left (not
-    /// counting columns where two of them lie adjacent, when overlap discards are allowed).
-    #[inline]
-    fn column_holds_over(&self, r: usize, half: u32) -> bool {
-        let base = usize::from(self.rank_start[r]);
-        let places = &self.by_rank[base..usize::from(self.rank_start[r + 1])];
-        let col = |i: u32| u32::from(places.get(i as usize).map_or(0, |rp| rp.col));
-        // Usually every card left lies in a column of its own: one pass over them tells.
-        let mut seen: u64 = 0;
-        let mut shared = false;
-        let mut m = self.present[r];
-        while m != 0 {
-            let bit = 1u64 << col(m.trailing_zeros());
-            shared |= seen & bit != 0;
-            seen |= bit;
-            m &= m - 1;
-        }
-        if !shared && half >= 1 {
-            return false;
-        }
-        let mut m = self.present[r];
-        while m != 0 {
-            let c = col(m.trailing_zeros());
-            m &= m - 1;
-            if self.overlap && self.adjacent[c as usize] & (1 << r) != 0 {
-                continue;
-            }
-            let mut same = 1;
-            let mut rest = m;
-            while rest != 0 {
-                same += u32::from(col(rest.trailing_zeros()) == c);
-                rest &= rest - 1;
-            }
-            if same > half {
-                return true;
             }
         }
         false
