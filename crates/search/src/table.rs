@@ -219,14 +219,19 @@ impl<K: StateKey> Table<K> {
     }
 
     fn grow(&mut self) {
-        self.scratch.clear();
         let old = self.size;
-        self.scratch.extend(
-            self.slots[..old]
-                .iter()
-                .copied()
-                .filter(|&k| k != K::default()),
-        );
+        // Gathers the keys without a branch a slot (whether a slot is empty is unpredictable):
+        // each slot is written at the next free place and kept if it holds a key. The slots
+        // hold exactly `len` keys, so `len + 1` places suffice.
+        self.scratch.clear();
+        self.scratch.resize(self.len + 1, K::default());
+        let mut n = 0;
+        for &k in &self.slots[..old] {
+            self.scratch[n] = k;
+            n += usize::from(k != K::default());
+        }
+        debug_assert_eq!(n, self.len);
+        self.scratch.truncate(n);
         self.slots[..old].fill(K::default());
         // Small tables quadruple, so a problem that fills a large one rehashes fewer keys on the
         // way; large ones double, to keep their memory in check.
