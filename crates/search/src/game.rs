@@ -1,5 +1,6 @@
 //! The interface between a game's rules and the search.
 
+use crate::moveset::MoveSet;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -65,6 +66,23 @@ pub trait Game {
     /// dominance) exists, a game may append only that move; its doc must argue why it is safe.
     fn moves(&mut self, out: &mut Vec<Self::Move>);
 
+    /// Appends the moves of [`Game::moves`] whose numbers ([`Game::move_number`]) are not in
+    /// `asleep`, a sleep set, in the same order. The default lists them all and drops the
+    /// sleeping ones; a game may leave them out in the first place.
+    fn awake_moves(&mut self, out: &mut Vec<Self::Move>, asleep: MoveSet) {
+        let start = out.len();
+        self.moves(out);
+        if !asleep.is_empty() {
+            let mut kept = start;
+            for i in start..out.len() {
+                let m = out[i];
+                out[kept] = m;
+                kept += usize::from(!self.move_number(m).is_some_and(|n| asleep.contains(n)));
+            }
+            out.truncate(kept);
+        }
+    }
+
     /// Plays `m`, which [`Game::moves`] returned for the current position.
     fn apply(&mut self, m: Self::Move);
 
@@ -87,12 +105,21 @@ pub trait Game {
         false
     }
 
-    /// Whether moves `a` and `b`, both legal in some position, are independent there: played in
-    /// either order they reach the same position, and each stays legal after the other and after
-    /// any moves independent of it. The search then never plays a move found lost at an ancestor
-    /// below a sibling independent of it (see [`crate::Solver`]). The default, `false`, turns this
-    /// off.
-    fn independent(&self, _a: Self::Move, _b: Self::Move) -> bool {
-        false
+    /// The number of `m` in sleep sets (see [`crate::Solver`]), or `None` if `m` never sleeps.
+    /// A number stands for the same move in every position of one search where the move is
+    /// legal, and distinct moves of one position have distinct numbers. The default, `None`,
+    /// turns sleep sets off.
+    fn move_number(&self, _m: Self::Move) -> Option<u8> {
+        None
+    }
+
+    /// The numbered moves that are not independent of `m` (a move of the current position), `m`
+    /// itself included. Two moves, both legal in some position, are *independent* there when,
+    /// played in either order, they reach the same position, and each stays legal after the
+    /// other and after any moves independent of it. The search never plays a move found lost at
+    /// an ancestor below a sibling independent of it (see [`crate::Solver`]). Saying a move is
+    /// dependent when it is not only costs nodes; the default says so of every move.
+    fn dependents(&self, _m: Self::Move) -> MoveSet {
+        MoveSet::ALL
     }
 }

@@ -13,10 +13,12 @@
 
 mod budget;
 mod game;
+mod moveset;
 mod solver;
 mod table;
 
 pub use budget::set_large_tables;
 pub use game::{fmix64, Game, StateKey};
+pub use moveset::MoveSet;
 pub use solver::{Outcome, Solver, SolverConfig, Verdict};
 pub use table::Table;

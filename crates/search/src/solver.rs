@@ -1,6 +1,7 @@
 //! The depth-first search.
 
 use crate::game::{Game, StateKey};
+use crate::moveset::MoveSet;
 use crate::table::Table;
 use std::collections::HashSet;
 
@@ -60,13 +61,12 @@ pub struct Outcome<M> {
 
 /// One position on the current path: its moves are `moves[parent.end..end]`, `next` walks them.
 struct Frame {
-    /// The first of its moves (`moves[first..next]` are tried: their positions are lost).
-    first: usize,
     end: usize,
     next: usize,
-    /// Its sleep set: `sleep[sleep_start..sleep_end]`.
-    sleep_start: usize,
-    sleep_end: usize,
+    /// Its sleep set.
+    asleep: MoveSet,
+    /// Its moves tried so far (their positions are lost), as numbers.
+    tried: MoveSet,
     /// Whether its children are in the table already (see [`Solver::drop_known_children`]).
     marked: bool,
 }
@@ -81,8 +81,8 @@ enum Run<M> {
 
 /// A reusable depth-first solver: keep one per thread and call [`Solver::solve`] for each problem.
 ///
-/// **Sleep sets** (for games without cycles whose [`Game::independent`] says when two moves
-/// commute). When a move `z` of a position `P` has been tried and its position found lost, no
+/// **Sleep sets** (for games without cycles that number their moves, [`Game::move_number`], and
+/// say which moves commute, [`Game::dependents`]). When a move `z` of a position `P` has been tried and its position found lost, no
 /// win from `P` plays `z` at any point: the moves before it in such a win would all be
 /// independent of it (they leave its cards alone), so it could be played first, and its position
 /// would not be lost. The same holds below `P` for as long as only moves independent of `z` are
@@ -92,7 +92,11 @@ enum Run<M> {
 /// moves that are in the set are never tried. A game's dominances keep the guarantee "if a win
 /// exists, one starts with a listed move", and a sleeping move starts none, so a win is never lost.
 /// Positions the sleep sets cut short are still lost, so the table stays sound. On Double Nestor
-/// 10x10 this searches about a fifth fewer nodes, and a sleeping move costs no table look-up.
+/// 10x10 this searches about a fifth fewer nodes. A sleep set is a [`MoveSet`] of move numbers,
+/// so a child's is the parent's and its tried moves less the dependents of the move, in a few
+/// word operations, and the game leaves the sleeping moves out as it lists its moves
+/// ([`Game::awake_moves`]): about half the moves Double Nestor lists sleep, and they cost no
+/// scoring, sorting, key or table look-up.
 ///
 /// **Restarts** (games with cycles only). The search runs with a node budget that doubles from
 /// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every
@@ -121,8 +125,6 @@ pub struct Solver<G: Game> {
     move_keys: Vec<(G::Key, u64)>,
     /// The shuffle stream of the current run (0 in the first run: the game's own order).
     shuffle: u64,
-    /// The sleep sets of the frames, stacked (see [`Solver`]).
-    sleep: Vec<G::Move>,
 }
 
 impl<G: Game> Solver<G> {
@@ -138,7 +140,6 @@ impl<G: Game> Solver<G> {
             path_keys: Vec::new(),
             move_keys: Vec::new(),
             shuffle: 0,
-            sleep: Vec::new(),
         }
     }
 
@@ -220,7 +221,6 @@ impl<G: Game> Solver<G> {
         self.path.clear();
         self.on_path.clear();
         self.path_keys.clear();
-        self.sleep.clear();
         let result = self.walk(game, budget);
         while let Some(m) = self.path.pop() {
             game.undo(m);
@@ -232,7 +232,7 @@ impl<G: Game> Solver<G> {
         let mut nodes: u64 = 1;
         let root = game.key();
         self.table.insert(root);
-        self.enter(game, root, 0);
+        self.enter(game, root, MoveSet::EMPTY);
         loop {
             let Some(frame) = self.frames.last_mut() else {
                 return (Run::Lost, nodes);
@@ -250,6 +250,16 @@ impl<G: Game> Solver<G> {
             let (key, hash) = self.move_keys[frame.next];
             let marked = frame.marked;
             frame.next += 1;
+            // The sleep set below `m` (see [`Solver`]): the frame's own and its tried moves, `m`
+            // now among them, less those not independent of `m`.
+            let below = if G::CYCLIC {
+                MoveSet::EMPTY
+            } else {
+                if let Some(n) = game.move_number(m) {
+                    frame.tried.insert(n);
+                }
+                frame.asleep.union(frame.tried).minus(game.dependents(m))
+            };
             // Look the child up before playing the move: most children are transpositions.
             let fresh = if G::CYCLIC {
                 !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
@@ -276,47 +286,21 @@ impl<G: Game> Solver<G> {
             }
             nodes += 1;
             self.path.push(m);
-            let sleep_start = self.sleep_below(game, m);
-            self.enter(game, key, sleep_start);
+            self.enter(game, key, below);
         }
     }
 
-    /// Pushes the sleep set of the child reached by `m` from the current frame: the moves of the
-    /// frame's sleep set and its tried moves (all lost) that are independent of `m`. Returns
-    /// where it starts in `sleep`.
-    fn sleep_below(&mut self, game: &G, m: G::Move) -> usize {
-        let top = self.sleep.len();
-        // With cycles, a known child may be on the path rather than lost.
-        let Some(f) = self.frames.last().filter(|_| !G::CYCLIC) else {
-            return top;
-        };
-        let (first, tried, from, to) = (f.first, f.next - 1, f.sleep_start, f.sleep_end);
-        for i in from..to {
-            let z = self.sleep[i];
-            if game.independent(z, m) {
-                self.sleep.push(z);
-            }
-        }
-        for i in first..tried {
-            let z = self.moves[i];
-            if game.independent(z, m) {
-                self.sleep.push(z);
-            }
-        }
-        top
-    }
-
-    /// Pushes the frame of the current position, whose sleep set is `sleep[sleep_start..]`.
-    fn enter(&mut self, game: &mut G, key: G::Key, sleep_start: usize) {
+    /// Pushes the frame of the current position, whose sleep set is `asleep`.
+    fn enter(&mut self, game: &mut G, key: G::Key, mut asleep: MoveSet) {
         let start = self.moves.len();
-        game.moves(&mut self.moves);
+        game.awake_moves(&mut self.moves, asleep);
         // Only games with cycles shuffle, and they have no sleep sets: shuffling before the
         // sleeping moves are filtered out gives the order it gave after.
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }
         // The children's keys first, so that with a large table their slots load while the
-        // sleeping moves are filtered out.
+        // known children are looked for.
         let large = self.table.is_large();
         for &m in &self.moves[start..] {
             let k = game.child_key(m);
@@ -326,30 +310,15 @@ impl<G: Game> Solver<G> {
             }
             self.move_keys.push((k, h));
         }
-        if self.sleep.len() > sleep_start {
-            let asleep = &self.sleep[sleep_start..];
-            let mut kept = start;
-            for i in start..self.moves.len() {
-                let m = self.moves[i];
-                if !asleep.contains(&m) {
-                    self.moves[kept] = m;
-                    self.move_keys[kept] = self.move_keys[i];
-                    kept += 1;
-                }
-            }
-            self.moves.truncate(kept);
-            self.move_keys.truncate(kept);
-        }
         let marked = G::GRADED && !G::CYCLIC && large;
         if large {
-            self.drop_known_children(start, marked);
+            self.drop_known_children(game, start, marked, &mut asleep);
         }
         self.frames.push(Frame {
-            first: start,
             end: self.moves.len(),
             next: start,
-            sleep_start,
-            sleep_end: self.sleep.len(),
+            asleep,
+            tried: MoveSet::EMPTY,
             marked,
         });
         if G::CYCLIC {
@@ -375,7 +344,7 @@ impl<G: Game> Solver<G> {
     ///   (when it was entered, or when its walk reached the child), which is not on the path,
     ///   so its search ended (a search that ends in a win ends the problem): the child was
     ///   searched and found lost, or found dead.
-    fn drop_known_children(&mut self, start: usize, mark: bool) {
+    fn drop_known_children(&mut self, game: &G, start: usize, mark: bool, asleep: &mut MoveSet) {
         let mut kept = start;
         for i in start..self.moves.len() {
             let (k, h) = self.move_keys[i];
@@ -385,13 +354,12 @@ impl<G: Game> Solver<G> {
             } else {
                 self.table.contains_hashed(k, h)
             };
-            if known {
-                self.sleep.push(m);
-            } else {
-                self.moves[kept] = m;
-                self.move_keys[kept] = (k, h);
-                kept += 1;
+            if let Some(n) = game.move_number(m) {
+                asleep.insert_if(n, known);
             }
+            self.moves[kept] = m;
+            self.move_keys[kept] = (k, h);
+            kept += usize::from(!known);
         }
         self.moves.truncate(kept);
         self.move_keys.truncate(kept);
@@ -402,8 +370,6 @@ impl<G: Game> Solver<G> {
         let keep = self.frames.last().map_or(0, |f| f.end);
         self.moves.truncate(keep);
         self.move_keys.truncate(keep);
-        let keep = self.frames.last().map_or(0, |f| f.sleep_end);
-        self.sleep.truncate(keep);
         if G::CYCLIC {
             if let Some(k) = self.path_keys.pop() {
                 self.on_path.remove(&k);

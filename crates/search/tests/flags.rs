@@ -1,7 +1,7 @@
 //! Searches over every subset of a few flags: many transpositions, tables that grow large.
 //! (Their own process: the bound on large tables is process-wide.)
 
-use patience_search::{set_large_tables, Game, Solver, SolverConfig, Verdict};
+use patience_search::{set_large_tables, Game, MoveSet, Solver, SolverConfig, Verdict};
 
 /// Every subset of `n` flags, reached by setting one flag a move: `2^n` positions, each
 /// reachable by many orders, so the table answers most look-ups. Won at the full set if
@@ -10,7 +10,7 @@ struct Flags {
     set: u32,
     n: u32,
     winnable: bool,
-    /// Whether [`Game::independent`] says so of two different flags (it is true of them).
+    /// Whether [`Game::dependents`] says two different flags are independent (they are).
     commuting: bool,
 }
 
@@ -44,8 +44,18 @@ impl Game for Flags {
     fn undo(&mut self, m: u32) {
         self.set &= !(1 << m);
     }
-    fn independent(&self, a: u32, b: u32) -> bool {
-        self.commuting && a != b
+    fn move_number(&self, m: u32) -> Option<u8> {
+        u8::try_from(m).ok()
+    }
+    fn dependents(&self, m: u32) -> MoveSet {
+        if !self.commuting {
+            return MoveSet::ALL;
+        }
+        let mut own = MoveSet::EMPTY;
+        if let Some(n) = self.move_number(m) {
+            own.insert(n);
+        }
+        own
     }
 }
 

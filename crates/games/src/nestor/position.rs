@@ -7,7 +7,7 @@
 use super::layout::{pair_step, Layout, Step, RESERVE};
 use super::rules::{key_bits, NestorRules};
 use crate::error::GameError;
-use patience_search::{Game, StateKey};
+use patience_search::{Game, MoveSet, StateKey};
 use std::marker::PhantomData;
 
 /// A state key type a Nestor position can be packed into.
@@ -51,6 +51,27 @@ struct RankPlace {
     col: u8,
     /// The ranks of the cards beneath it in its column (a bit a rank).
     below: u16,
+}
+
+/// Sources that discards with sleep-set numbers take from (see [`Game::move_number`]): the pairs
+/// of 22 sources, one source twice included, number 253, within the 256 a [`MoveSet`] holds.
+const SLEEP_SOURCES: u8 = 22;
+
+/// The sleep-set number of a discard from the sources of sleep indices `x` and `y` (see
+/// [`NestorPos::sleep_index`]), if both are numbered: the pairs `(lo, hi)` with `lo <= hi`,
+/// numbered row by row.
+fn pair_number(x: u8, y: u8) -> Option<u8> {
+    let (lo, hi) = (u16::from(x.min(y)), u16::from(x.max(y)));
+    (hi < u16::from(SLEEP_SOURCES)).then(|| (pair_row(hi) + lo) as u8)
+}
+
+/// [`NestorPos::sleep_row`] of a source without sleep-set numbers: with any index added, 256
+/// or more (and far from overflow).
+const NOT_NUMBERED: u16 = 256;
+
+/// Where row `hi` of [`pair_number`] starts.
+fn pair_row(hi: u16) -> u16 {
+    hi * (hi + 1) / 2
 }
 
 /// Entries of the cache of [`NestorPos::pair_stuck`] answers.
@@ -136,6 +157,15 @@ pub struct NestorPos<K> {
     second: [u8; 2 * RES as usize],
     /// Scratch: the moves being listed, as [`NestorPos::sort_key`]s.
     scored: Vec<u64>,
+    /// Per source (see [`RES`]), its index among the sources of sleep-set numbers (the columns,
+    /// then the reserve slots), [`SLEEP_SOURCES`] or more for those beyond.
+    sleep_index: [u8; 2 * RES as usize],
+    /// Per source, where its row of [`pair_number`] starts: 256 or more for sources beyond the
+    /// numbered ones. Sleep indices grow with sources, so with `lo <= hi` (as sources), the
+    /// number of a discard is `sleep_row[hi] + sleep_index[lo]` when below 256.
+    sleep_row: [u16; 2 * RES as usize],
+    /// Per source, the numbered discards that take from it (see [`Game::dependents`]).
+    touching: Vec<MoveSet>,
     /// Remembered [`NestorPos::pair_stuck`] answers (entries of older loads are stale by their
     /// generation).
     pair_cache: Vec<PairEntry>,
@@ -205,6 +235,9 @@ impl<K: PackedKey> NestorPos<K> {
             single: 0,
             second: [NO_RANK; 2 * RES as usize],
             scored: Vec::new(),
+            sleep_index: [u8::MAX; 2 * RES as usize],
+            sleep_row: [NOT_NUMBERED; 2 * RES as usize],
+            touching: vec![MoveSet::EMPTY; 2 * RES as usize],
             pair_cache: vec![PairEntry::default(); PAIR_CACHE],
             generation: 0,
             pair_checks: false,
@@ -212,6 +245,21 @@ impl<K: PackedKey> NestorPos<K> {
             forced: 0,
             _key: PhantomData,
         };
+        let sources = (0..ncols as u8).chain((0..layout.reserve.len() as u8).map(|i| RES + i));
+        for (x, s) in sources.enumerate() {
+            pos.sleep_index[usize::from(s)] = x.min(usize::from(u8::MAX)) as u8;
+        }
+        for s in 0..2 * usize::from(RES) {
+            let x = pos.sleep_index[s];
+            if x < SLEEP_SOURCES {
+                pos.sleep_row[s] = pair_row(u16::from(x));
+            }
+            for y in 0..SLEEP_SOURCES {
+                if let Some(n) = pair_number(x, y) {
+                    pos.touching[s].insert(n);
+                }
+            }
+        }
         pos.load_unchecked(layout);
         Ok(pos)
     }
@@ -476,10 +524,22 @@ impl<K: PackedKey> NestorPos<K> {
         }
     }
 
-    /// Pushes the pairs of available cards of rank `r` that rules 3 and 4 keep, as sort keys
-    /// (see [`NestorPos::sort_key`]).
+    /// Pushes `m`, a discard of rank `r`, as a sort key (see [`NestorPos::sort_key`]) unless it
+    /// is in `asleep`. Without a branch: whether a move sleeps is data the processor cannot
+    /// predict.
     #[inline(always)]
-    fn push_rank_pairs(&mut self, r: usize) {
+    fn push_scored(&mut self, m: PairMove, r: usize, overlap: bool, asleep: MoveSet) {
+        let sleeping = self.move_number(m).is_some_and(|n| asleep.contains(n));
+        let key = self.sort_key(m, r, overlap);
+        self.scored.push(key);
+        let len = self.scored.len() - usize::from(sleeping);
+        self.scored.truncate(len);
+    }
+
+    /// Pushes the pairs of available cards of rank `r` that rules 3 and 4 keep, as sort keys
+    /// (see [`NestorPos::sort_key`]), but those in `asleep`.
+    #[inline(always)]
+    fn push_rank_pairs(&mut self, r: usize, asleep: MoveSet) {
         let all = self.top_mask[r];
         // The tops that cover something; the others are free cards.
         let tops = all & !self.single;
@@ -497,8 +557,7 @@ impl<K: PackedKey> NestorPos<K> {
                 };
                 if let Some(b) = b {
                     let (a, b) = (a.min(b), a.max(b));
-                    let key = self.sort_key(PairMove { a, b }, r, false);
-                    self.scored.push(key);
+                    self.push_scored(PairMove { a, b }, r, false, asleep);
                 }
             }
             return;
@@ -511,8 +570,7 @@ impl<K: PackedKey> NestorPos<K> {
             while j != 0 {
                 let b = j.trailing_zeros() as u8;
                 j &= j - 1;
-                let key = self.sort_key(PairMove { a, b }, r, false);
-                self.scored.push(key);
+                self.push_scored(PairMove { a, b }, r, false, asleep);
             }
         }
     }
@@ -529,13 +587,28 @@ impl<K: PackedKey> NestorPos<K> {
             | u64::from(255 - m.b)
     }
 
-    /// Sorts `scored` (largest first) into `out` as moves.
+    /// Sorts `scored` (largest first) into `out` as moves. The keys are distinct (each holds its
+    /// move), so a key's place is the number of keys larger than it: up to 16 moves are placed
+    /// that way, without the data-dependent branches of a comparison sort, which the processor
+    /// mispredicts.
     fn emit_sorted(&mut self, out: &mut Vec<PairMove>) {
-        self.scored.sort_unstable_by(|x, y| y.cmp(x));
-        out.extend(self.scored.iter().map(|&k| PairMove {
+        let decode = |k: u64| PairMove {
             a: 255 - (k >> 8) as u8,
             b: 255 - k as u8,
-        }));
+        };
+        let keys = &self.scored[..];
+        if keys.len() <= 16 {
+            let base = out.len();
+            out.resize(base + keys.len(), PairMove { a: 0, b: 0 });
+            let placed = &mut out[base..];
+            for &x in keys {
+                let larger: usize = keys.iter().map(|&y| usize::from(y > x)).sum();
+                placed[larger] = decode(x);
+            }
+        } else {
+            self.scored.sort_unstable_by(|x, y| y.cmp(x));
+            out.extend(self.scored.iter().map(|&k| decode(k)));
+        }
     }
 
     /// Move order (any order is exact; this one searches fewer nodes): overlap discards first,
@@ -619,6 +692,13 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
     /// [`NestorPos::score`].
     fn moves(&mut self, out: &mut Vec<PairMove>) {
+        self.awake_moves(out, MoveSet::EMPTY);
+    }
+
+    /// [`Game::moves`] without the sleeping ones, left out before they are scored and sorted.
+    fn awake_moves(&mut self, out: &mut Vec<PairMove>, asleep: MoveSet) {
+        let awake =
+            |pos: &Self, m: PairMove| !pos.move_number(m).is_some_and(|n| asleep.contains(n));
         // Rules 1 and 5, and the ranks rules 3 and 4 list a move of (two covering tops, or one
         // and a free card), as a bit a rank, in one branch-free pass over the ranks.
         let (mut rule1, mut rule5, mut listed) = (0u16, 0u16, 0u16);
@@ -635,7 +715,10 @@ impl<K: PackedKey> Game for NestorPos<K> {
             listed |= u16::from(t >= 1 && a >= 2) << r;
         }
         if rule1 != 0 {
-            out.push(self.best_pair(rule1.trailing_zeros() as usize));
+            let m = self.best_pair(rule1.trailing_zeros() as usize);
+            if awake(self, m) {
+                out.push(m);
+            }
             return;
         }
         let mut best: Option<(usize, usize)> = None;
@@ -663,11 +746,12 @@ impl<K: PackedKey> Game for NestorPos<K> {
                             b: c as u8,
                         };
                         if self.remaining[usize::from(r)] == 2 {
-                            out.push(mv);
+                            if awake(self, mv) {
+                                out.push(mv);
+                            }
                             return;
                         }
-                        let key = self.sort_key(mv, usize::from(r), true);
-                        self.scored.push(key);
+                        self.push_scored(mv, usize::from(r), true, asleep);
                     }
                 }
             }
@@ -675,13 +759,13 @@ impl<K: PackedKey> Game for NestorPos<K> {
         // Rule 5: a rank with most of its cards available.
         if let Some((r, _)) = best {
             self.scored.clear();
-            self.push_rank_pairs(r);
+            self.push_rank_pairs(r, asleep);
             self.emit_sorted(out);
             return;
         }
         // Rules 3 and 4.
         while listed != 0 {
-            self.push_rank_pairs(listed.trailing_zeros() as usize);
+            self.push_rank_pairs(listed.trailing_zeros() as usize, asleep);
             listed &= listed - 1;
         }
         self.emit_sorted(out);
@@ -702,11 +786,25 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.newly_forced |= u16::from(self.remaining[usize::from(r)] == 2) << r;
     }
 
-    /// Two discards are independent when they take from different sources: either order reaches
-    /// the same position, and each stays legal after the other (its cards stay available).
+    /// A discard is numbered by its two sources (while both are among the first
+    /// [`SLEEP_SOURCES`]): the same sources mean the same cards wherever only discards from
+    /// other sources were played in between.
     #[inline]
-    fn independent(&self, x: PairMove, y: PairMove) -> bool {
-        x.a != y.a && x.a != y.b && x.b != y.a && x.b != y.b
+    fn move_number(&self, m: PairMove) -> Option<u8> {
+        let (lo, hi) = (m.a.min(m.b), m.a.max(m.b));
+        let mask = 2 * RES as usize - 1;
+        let n = self.sleep_row[usize::from(hi) & mask]
+            + u16::from(self.sleep_index[usize::from(lo) & mask]);
+        u8::try_from(n).ok()
+    }
+
+    /// Two discards are independent when they take from different sources: either order reaches
+    /// the same position, and each stays legal after the other (its cards stay available). So
+    /// the discards dependent on `m` are those that take from one of its sources.
+    #[inline]
+    fn dependents(&self, m: PairMove) -> MoveSet {
+        let touching = |s: u8| self.touching[usize::from(s) & (2 * RES as usize - 1)];
+        touching(m.a).union(touching(m.b))
     }
 
     #[inline]
@@ -1119,6 +1217,55 @@ mod tests {
                 .map(|i| layout.reserve[i])
                 .filter(|c| kept(&c))
                 .collect(),
+        }
+    }
+
+    /// Sleep-set numbers: distinct for the discards of distinct source pairs among the first
+    /// [`SLEEP_SOURCES`] sources (columns, then reserve slots), none beyond them; and a discard's
+    /// dependents are exactly the numbered discards sharing a source with it.
+    #[test]
+    fn sleep_numbers_are_distinct_and_dependents_share_a_source() {
+        let deck = DeckSpec {
+            ranks: 13,
+            suits: 4,
+            decks: 1,
+            jokers: 0,
+        };
+        // 20 columns and 12 reserve slots: 32 sources, 10 of them beyond the numbered ones.
+        let rules = NestorRules::new("wide", vec![2; 20], deck);
+        let (layout, _) = super::super::rules::NestorDealer::new(&rules)
+            .unwrap()
+            .deal(1)
+            .unwrap();
+        let pos: NestorPos<u64> = NestorPos::new(&rules, &layout).unwrap();
+        let sources: Vec<u8> = (0..20).chain((0..12).map(|i| RES + i)).collect();
+        let mut moves = Vec::new();
+        for (i, &a) in sources.iter().enumerate() {
+            for &b in &sources[i..] {
+                moves.push((
+                    PairMove { a, b },
+                    i.max(sources.iter().position(|&s| s == b).unwrap()),
+                ));
+            }
+        }
+        let mut seen = std::collections::HashMap::new();
+        for &(m, last) in &moves {
+            let n = pos.move_number(m);
+            assert_eq!(n.is_some(), last < usize::from(SLEEP_SOURCES), "{m:?}");
+            let flipped = PairMove { a: m.b, b: m.a };
+            assert_eq!(pos.move_number(flipped), n, "{m:?} either way round");
+            if let Some(n) = n {
+                assert_eq!(seen.insert(n, m), None, "{m:?} shares number {n}");
+            }
+        }
+        for &(m, _) in &moves {
+            let dependents = pos.dependents(m);
+            for &(z, _) in &moves {
+                let shares = [z.a, z.b].iter().any(|s| *s == m.a || *s == m.b);
+                if let Some(n) = pos.move_number(z) {
+                    assert_eq!(dependents.contains(n), shares, "{m:?} and {z:?}");
+                }
+            }
         }
     }
 
