@@ -81,22 +81,22 @@ enum Run<M> {
 
 /// A reusable depth-first solver: keep one per thread and call [`Solver::solve`] for each problem.
 ///
-/// **Sleep sets** (for games without cycles that number their moves, [`Game::move_number`], and
-/// say which moves commute, [`Game::dependents`]). When a move `z` of a position `P` has been tried and its position found lost, no
-/// win from `P` plays `z` at any point: the moves before it in such a win would all be
-/// independent of it (they leave its cards alone), so it could be played first, and its position
-/// would not be lost. The same holds below `P` for as long as only moves independent of `z` are
-/// played, since `z` stays legal and means the same there. So each position carries a sleep set:
-/// the moves of its parent's sleep set and the parent's moves tried before it (searched, found in
-/// the table or proved dead: all lost) that are independent of the move that led to it; its own
-/// moves that are in the set are never tried. A game's dominances keep the guarantee "if a win
-/// exists, one starts with a listed move", and a sleeping move starts none, so a win is never lost.
-/// Positions the sleep sets cut short are still lost, so the table stays sound. On Double Nestor
-/// 10x10 this searches about a fifth fewer nodes. A sleep set is a [`MoveSet`] of move numbers,
-/// so a child's is the parent's and its tried moves less the dependents of the move, in a few
-/// word operations, and the game leaves the sleeping moves out as it lists its moves
-/// ([`Game::awake_moves`]): about half the moves Double Nestor lists sleep, and they cost no
-/// scoring, sorting, key or table look-up.
+/// **Sleep sets** (for games without cycles that number their moves, [`Game::move_number`], and say
+/// which moves commute, [`Game::dependents`]). When a move `z` of a position `P` has been tried and
+/// its position found lost, no win from `P` plays `z` at any point: the moves before it in such a
+/// win would all be independent of it (they leave its cards alone), so it could be played first,
+/// and its position would not be lost. The same holds below `P` for as long as only moves
+/// independent of `z` are played, since `z` stays legal and means the same there. So each position
+/// carries a sleep set: the moves of its parent's sleep set and the parent's moves tried before it
+/// (searched, found in the table or proved dead: all lost) that are independent of the move that
+/// led to it; its own moves that are in the set are never tried. A game's dominances keep the
+/// guarantee "if a win exists, one starts with a listed move", and a sleeping move starts none, so
+/// a win is never lost. Positions the sleep sets cut short are still lost, so the table stays
+/// sound. On Double Nestor 10x10 this searches about a fifth fewer nodes. A sleep set is a
+/// [`MoveSet`] of move numbers, so a child's is the parent's and its tried moves less the
+/// dependents of the move, in a few word operations, and the game leaves the sleeping moves out as
+/// it lists its moves ([`Game::awake_moves`]): about half the moves Double Nestor lists sleep, and
+/// they cost no scoring, sorting, key or table look-up.
 ///
 /// **Restarts** (games with cycles only). The search runs with a node budget that doubles from
 /// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every
@@ -109,7 +109,7 @@ enum Run<M> {
 /// **Graded games** ([`Game::GRADED`]). With a large table, a position's children go into the
 /// table when it is entered, in one pass over their slots, and the walk never probes the table
 /// again for them: one probe a child instead of two. A child already there is lost (see
-/// [`Solver::drop_known_children`]) and joins the sleep set. (A small table stays in cache, where
+/// `Solver::drop_known_children`) and joins the sleep set. (A small table stays in cache, where
 /// the second probe costs little; probing children the walk never reaches would cost more.)
 pub struct Solver<G: Game> {
     config: SolverConfig,
@@ -251,7 +251,8 @@ impl<G: Game> Solver<G> {
             let marked = frame.marked;
             frame.next += 1;
             // The sleep set below `m` (see [`Solver`]): the frame's own and its tried moves, `m`
-            // now among them, less those not independent of `m`.
+            // now among them, less those not independent of `m`. With cycles, none: a known
+            // child may be on the path rather than lost.
             let below = if G::CYCLIC {
                 MoveSet::EMPTY
             } else {
@@ -294,8 +295,7 @@ impl<G: Game> Solver<G> {
     fn enter(&mut self, game: &mut G, key: G::Key, mut asleep: MoveSet) {
         let start = self.moves.len();
         game.awake_moves(&mut self.moves, asleep);
-        // Only games with cycles shuffle, and they have no sleep sets: shuffling before the
-        // sleeping moves are filtered out gives the order it gave after.
+        // Only games with cycles shuffle (each run after the first), and they have no sleep sets.
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }

@@ -690,7 +690,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
     ///    Rule 3 then maps the first discard to a listed one.
     ///
     /// Overlap discards are listed unless rule 1, 2 or 5 applies. Moves are ordered by
-    /// [`NestorPos::score`].
+    /// `NestorPos::score`.
     fn moves(&mut self, out: &mut Vec<PairMove>) {
         self.awake_moves(out, MoveSet::EMPTY);
     }
@@ -787,7 +787,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
     }
 
     /// A discard is numbered by its two sources (while both are among the first
-    /// [`SLEEP_SOURCES`]): the same sources mean the same cards wherever only discards from
+    /// `SLEEP_SOURCES`): the same sources mean the same cards wherever only discards from
     /// other sources were played in between.
     #[inline]
     fn move_number(&self, m: PairMove) -> Option<u8> {
@@ -832,8 +832,8 @@ impl<K: PackedKey> Game for NestorPos<K> {
     /// `r` are not counted (conservative).
     ///
     /// Also proves it lost when forced pairs must happen in a cycle (see
-    /// [`NestorPos::forced_cycle`]), or when two ranks with at most four cards left each cannot
-    /// be paired off together (see [`NestorPos::two_ranks_stuck`]).
+    /// `NestorPos::forced_cycle`), or when two ranks with at most four cards left each cannot
+    /// be paired off together (see `NestorPos::two_ranks_stuck`).
     fn is_dead(&mut self) -> bool {
         let fresh = std::mem::take(&mut self.newly_forced);
         let changed = self.dirty;
