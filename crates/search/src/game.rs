@@ -77,7 +77,7 @@ pub trait Game {
             for i in start..out.len() {
                 let m = out[i];
                 out[kept] = m;
-                kept += usize::from(!self.move_number(m).is_some_and(|n| asleep.contains(n)));
+                kept += usize::from(!asleep.holds(self.move_number(m)));
             }
             out.truncate(kept);
         }

@@ -33,22 +33,26 @@ impl MoveSet {
     #[inline]
     #[must_use]
     pub fn union(self, other: MoveSet) -> MoveSet {
-        let mut out = self;
-        for (o, w) in out.0.iter_mut().zip(other.0) {
-            *o |= w;
-        }
-        out
+        self.zip_with(other, |a, b| a | b)
     }
 
     /// The numbers of `self` not in `other`.
     #[inline]
     #[must_use]
     pub fn minus(self, other: MoveSet) -> MoveSet {
-        let mut out = self;
-        for (o, w) in out.0.iter_mut().zip(other.0) {
-            *o &= !w;
-        }
-        out
+        self.zip_with(other, |a, b| a & !b)
+    }
+
+    /// Whether `n`, a move's number if it has one ([`crate::Game::move_number`]), is in the set.
+    #[inline]
+    pub fn holds(&self, n: Option<u8>) -> bool {
+        n.is_some_and(|n| self.contains(n))
+    }
+
+    /// The set whose words are `f` of the words of `self` and `other`.
+    #[inline]
+    fn zip_with(self, other: MoveSet, f: impl Fn(u64, u64) -> u64) -> MoveSet {
+        MoveSet(std::array::from_fn(|i| f(self.0[i], other.0[i])))
     }
 
     /// Whether the set is empty.
@@ -72,6 +76,7 @@ mod tests {
         a.insert_if(7, false);
         assert!(a.contains(0) && a.contains(63) && a.contains(64) && a.contains(255));
         assert!(!a.contains(7) && !a.contains(1) && !a.contains(254));
+        assert!(a.holds(Some(200)) && !a.holds(Some(7)) && !a.holds(None));
         let mut b = MoveSet::EMPTY;
         b.insert(64);
         b.insert(9);

@@ -250,17 +250,9 @@ impl<G: Game> Solver<G> {
             let (key, hash) = self.move_keys[frame.next];
             let marked = frame.marked;
             frame.next += 1;
-            // The sleep set below `m` (see [`Solver`]): the frame's own and its tried moves, `m`
-            // now among them, less those not independent of `m`. With cycles, none: a known
-            // child may be on the path rather than lost.
-            let below = if G::CYCLIC {
-                MoveSet::EMPTY
-            } else {
-                if let Some(n) = game.move_number(m) {
-                    frame.tried.insert(n);
-                }
-                frame.asleep.union(frame.tried).minus(game.dependents(m))
-            };
+            if let Some(n) = game.move_number(m) {
+                frame.tried.insert(n);
+            }
             // Look the child up before playing the move: most children are transpositions.
             let fresh = if G::CYCLIC {
                 !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
@@ -270,6 +262,14 @@ impl<G: Game> Solver<G> {
             if !fresh {
                 continue;
             }
+            // The sleep set below `m` (see [`Solver`]): the frame's own and its tried moves, `m`
+            // now among them, less those not independent of `m`. With cycles, none: a known
+            // child may be on the path rather than lost.
+            let below = if G::CYCLIC {
+                MoveSet::EMPTY
+            } else {
+                frame.asleep.union(frame.tried).minus(game.dependents(m))
+            };
             game.apply(m);
             if game.is_won() {
                 let mut line = self.path.clone();

@@ -57,22 +57,9 @@ struct RankPlace {
 /// of 22 sources, one source twice included, number 253, within the 256 a [`MoveSet`] holds.
 const SLEEP_SOURCES: u8 = 22;
 
-/// The sleep-set number of a discard from the sources of sleep indices `x` and `y` (see
-/// [`NestorPos::sleep_index`]), if both are numbered: the pairs `(lo, hi)` with `lo <= hi`,
-/// numbered row by row.
-fn pair_number(x: u8, y: u8) -> Option<u8> {
-    let (lo, hi) = (u16::from(x.min(y)), u16::from(x.max(y)));
-    (hi < u16::from(SLEEP_SOURCES)).then(|| (pair_row(hi) + lo) as u8)
-}
-
 /// [`NestorPos::sleep_row`] of a source without sleep-set numbers: with any index added, 256
 /// or more (and far from overflow).
 const NOT_NUMBERED: u16 = 256;
-
-/// Where row `hi` of [`pair_number`] starts.
-fn pair_row(hi: u16) -> u16 {
-    hi * (hi + 1) / 2
-}
 
 /// Entries of the cache of [`NestorPos::pair_stuck`] answers.
 const PAIR_CACHE: usize = 1 << 14;
@@ -160,9 +147,11 @@ pub struct NestorPos<K> {
     /// Per source (see [`RES`]), its index among the sources of sleep-set numbers (the columns,
     /// then the reserve slots), [`SLEEP_SOURCES`] or more for those beyond.
     sleep_index: [u8; 2 * RES as usize],
-    /// Per source, where its row of [`pair_number`] starts: 256 or more for sources beyond the
-    /// numbered ones. Sleep indices grow with sources, so with `lo <= hi` (as sources), the
-    /// number of a discard is `sleep_row[hi] + sleep_index[lo]` when below 256.
+    /// Per source, where its row of discard numbers starts (the pairs `lo <= hi` of sleep
+    /// indices are numbered row by row, row `hi` from `hi * (hi + 1) / 2`): 256 or more for
+    /// sources beyond the numbered ones. Sleep indices grow with sources, so with `lo <= hi` (as
+    /// sources), the number of a discard is `sleep_row[hi] + sleep_index[lo]` when below 256
+    /// (see [`Game::move_number`]).
     sleep_row: [u16; 2 * RES as usize],
     /// Per source, the numbered discards that take from it (see [`Game::dependents`]).
     touching: Vec<MoveSet>,
@@ -249,14 +238,16 @@ impl<K: PackedKey> NestorPos<K> {
         for (x, s) in sources.enumerate() {
             pos.sleep_index[usize::from(s)] = x.min(usize::from(u8::MAX)) as u8;
         }
-        for s in 0..2 * usize::from(RES) {
-            let x = pos.sleep_index[s];
+        for (s, &x) in pos.sleep_index.iter().enumerate() {
             if x < SLEEP_SOURCES {
-                pos.sleep_row[s] = pair_row(u16::from(x));
+                pos.sleep_row[s] = u16::from(x) * (u16::from(x) + 1) / 2;
             }
-            for y in 0..SLEEP_SOURCES {
-                if let Some(n) = pair_number(x, y) {
-                    pos.touching[s].insert(n);
+        }
+        for a in 0..2 * RES {
+            for b in 0..2 * RES {
+                if let Some(n) = pos.move_number(PairMove { a, b }) {
+                    pos.touching[usize::from(a)].insert(n);
+                    pos.touching[usize::from(b)].insert(n);
                 }
             }
         }
@@ -529,7 +520,7 @@ impl<K: PackedKey> NestorPos<K> {
     /// predict.
     #[inline(always)]
     fn push_scored(&mut self, m: PairMove, r: usize, overlap: bool, asleep: MoveSet) {
-        let sleeping = self.move_number(m).is_some_and(|n| asleep.contains(n));
+        let sleeping = asleep.holds(self.move_number(m));
         let key = self.sort_key(m, r, overlap);
         self.scored.push(key);
         let len = self.scored.len() - usize::from(sleeping);
@@ -697,8 +688,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
 
     /// [`Game::moves`] without the sleeping ones, left out before they are scored and sorted.
     fn awake_moves(&mut self, out: &mut Vec<PairMove>, asleep: MoveSet) {
-        let awake =
-            |pos: &Self, m: PairMove| !pos.move_number(m).is_some_and(|n| asleep.contains(n));
+        let awake = |pos: &Self, m: PairMove| !asleep.holds(pos.move_number(m));
         // Rules 1 and 5, and the ranks rules 3 and 4 list a move of (two covering tops, or one
         // and a free card), as a bit a rank, in one branch-free pass over the ranks.
         let (mut rule1, mut rule5, mut listed) = (0u16, 0u16, 0u16);
@@ -812,7 +802,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
         self.key - self.key_delta(m.a) - self.key_delta(m.b)
     }
 
-    #[inline]
+    #[inline(always)]
     fn undo(&mut self, m: PairMove) {
         let r = self.put_back(m.b);
         self.put_back(m.a);
@@ -950,7 +940,8 @@ impl<K: PackedKey> NestorPos<K> {
                 above |= (b >> r & 1) << x;
             }
             let mut cand = self.beneath_of[r] & above & small & !(1 << r);
-            // Not two ranks of six (see above).
+            // Not two ranks of six (see above). Worked out here rather than kept by `apply`
+            // and `undo`: that cost more than it saved.
             if self.remaining[r] == 6 {
                 let mut six: u16 = 0;
                 for (x, &n) in self.remaining.iter().enumerate() {
