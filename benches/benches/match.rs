@@ -4,22 +4,22 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use patience_games::match_solitaire::{MatchRules, MatchWorker};
-use patience_search::SolverConfig;
+use patience_search::{Outcome, SolverConfig};
 use std::hint::black_box;
 use std::time::Duration;
 
 /// The 8 deals of `3x3x13x5+` that took the most nodes among deals 1..=10,000, hardest first
 /// (found with `patience simulate match --deals 10000 --per-deal f.jsonl`, sorted by `nodes`;
 /// 61,470 to 34,596 nodes at the default settings, against a median of 551), with their verdicts.
-const HARDEST: [(u64, &str); 8] = [
-    (5851, "lost"),
-    (7306, "lost"),
-    (7875, "lost"),
-    (4591, "lost"),
-    (5864, "won"),
-    (5292, "lost"),
-    (7070, "lost"),
-    (9172, "won"),
+const HARDEST: [(u64, Outcome); 8] = [
+    (5851, Outcome::Lost),
+    (7306, Outcome::Lost),
+    (7875, Outcome::Lost),
+    (4591, Outcome::Lost),
+    (5864, Outcome::Won),
+    (5292, Outcome::Lost),
+    (7070, Outcome::Lost),
+    (9172, Outcome::Won),
 ];
 
 /// Typical deals: the first 32 deal numbers, as they come.

@@ -39,7 +39,9 @@ pub fn run(a: SimulateArgs) -> Result<u8> {
                     writeln!(
                         w,
                         r#"{{"deal": {}, "result": "{}", "nodes": {}}}"#,
-                        r.deal, r.result, r.nodes
+                        r.deal,
+                        r.result.as_str(),
+                        r.nodes
                     )?;
                 }
                 w.flush()

@@ -3,14 +3,15 @@
 use crate::args::{read_deal_file, SolveArgs};
 use anyhow::{bail, Context, Result};
 use patience_games::deal_file_game;
+use patience_search::Outcome;
 use std::time::Instant;
 
 /// Exit codes: 0 won, 1 proved lost, 3 unknown (2 is an error).
-fn exit_code(result: &str) -> u8 {
+fn exit_code(result: Outcome) -> u8 {
     match result {
-        "won" => 0,
-        "lost" => 1,
-        _ => 3,
+        Outcome::Won => 0,
+        Outcome::Lost => 1,
+        Outcome::Unknown => 3,
     }
 }
 
@@ -55,9 +56,9 @@ pub fn run(a: SolveArgs) -> Result<u8> {
         print!("{}", report.layout_text);
         println!();
         let verdict = match report.result {
-            "won" => "won",
-            "lost" => "lost (proved: no sequence of moves wins)",
-            _ => "unknown (node budget spent)",
+            Outcome::Won => "won",
+            Outcome::Lost => "lost (proved: no sequence of moves wins)",
+            Outcome::Unknown => "unknown (node budget spent)",
         };
         println!("result: {verdict}");
         for (i, m) in report.moves.iter().enumerate() {

@@ -3,7 +3,7 @@
 use crate::error::GameError;
 use crate::match_solitaire::{self as ms, MatchDealFile, MatchRules, MatchWorker};
 use crate::nestor::{DealFile, NestorGame, NestorWorker};
-use patience_search::SolverConfig;
+use patience_search::{Outcome, SolverConfig};
 use serde::Serialize;
 
 /// A validated game of any family.
@@ -28,8 +28,8 @@ pub enum Worker {
 pub struct DealReport {
     /// The deal number.
     pub deal: u64,
-    /// `"won"`, `"lost"` or `"unknown"`.
-    pub result: &'static str,
+    /// Won, lost or unknown.
+    pub result: Outcome,
     /// Nodes the search expanded.
     pub nodes: u64,
     /// Times the rectification procedure failed and redrew (`bottom` and `column` only).
@@ -48,8 +48,8 @@ pub struct Report {
     pub layout_text: String,
     /// The layout as its deal file (JSON).
     pub layout: serde_json::Value,
-    /// `"won"`, `"lost"` or `"unknown"`.
-    pub result: &'static str,
+    /// Won, lost or unknown.
+    pub result: Outcome,
     /// The winning moves, one line each, as a person reads them.
     pub moves: Vec<String>,
     /// The winning moves as JSON.
@@ -176,8 +176,8 @@ impl AnyGame {
                     Some(n) => format!("{}{n}", rules.game_id()),
                     None => rules.game_id(),
                 };
-                let line =
-                    (sol.result == "won").then(|| format!("{id} {}", ms::format_moves(&sol.moves)));
+                let line = (sol.result == Outcome::Won)
+                    .then(|| format!("{id} {}", ms::format_moves(&sol.moves)));
                 Ok(Report {
                     game: self.name(),
                     deal: file.deal,

@@ -4,7 +4,7 @@
 use patience_cards::{Card, DealRng, Suit};
 use patience_games::match_solitaire::*;
 use patience_games::GameError;
-use patience_search::{Game, SolverConfig};
+use patience_search::{Game, Outcome, SolverConfig};
 use std::collections::HashMap;
 
 /// The seed's solution of `3x3x13x5+1` (open deal).
@@ -482,7 +482,7 @@ fn seed_solution_verifies_on_a_deal_that_fits_it() {
     verify(&g.rules, &layout, &g.moves).unwrap();
     // Our solver wins it too, and its solution checks out.
     let sol = solve(&g.rules, &layout, SolverConfig::default()).unwrap();
-    assert_eq!(sol.result, "won");
+    assert_eq!(sol.result, Outcome::Won);
     verify(&g.rules, &layout, &sol.moves).unwrap();
 
     let check = |moves: &[MatchMove]| verify(&g.rules, &layout, moves);
@@ -605,7 +605,7 @@ fn solver_agrees_with_brute_force_on_small_deals() {
         let sol = solve(&rules, &layout, SolverConfig::default()).unwrap();
         assert_eq!(
             sol.result,
-            if brute { "won" } else { "lost" },
+            if brute { Outcome::Won } else { Outcome::Lost },
             "{} deal {n}\n{layout}",
             rules.game_id()
         );
@@ -637,8 +637,8 @@ fn wins_verify_on_preset_deals() {
         for deal in 1..=25 {
             let layout = rules.deal(deal);
             let sol = w.solve(&layout).unwrap();
-            assert_ne!(sol.result, "unknown", "{name} deal {deal}");
-            if sol.result == "won" {
+            assert_ne!(sol.result, Outcome::Unknown, "{name} deal {deal}");
+            if sol.result == Outcome::Won {
                 verify(&rules, &layout, &sol.moves)
                     .unwrap_or_else(|e| panic!("{name} deal {deal}: {e}"));
                 wins += 1;
@@ -652,7 +652,7 @@ fn wins_verify_on_preset_deals() {
         for deal in 1..=5 {
             let layout = closed.deal(deal);
             let sol = w.solve(&layout).unwrap();
-            if sol.result == "won" {
+            if sol.result == Outcome::Won {
                 verify(&closed, &layout, &sol.moves)
                     .unwrap_or_else(|e| panic!("{name}- deal {deal}: {e}"));
                 assert_eq!(sol.moves[0], MatchMove::Deal);
@@ -665,7 +665,7 @@ fn wins_verify_on_preset_deals() {
 fn verify_line_replays_solutions() {
     let r = MatchRules::default();
     let sol = solve(&r, &r.deal(2), SolverConfig::default()).unwrap();
-    assert_eq!(sol.result, "won");
+    assert_eq!(sol.result, Outcome::Won);
     let line = GameLine {
         rules: r,
         deal: Some(2),
@@ -678,7 +678,7 @@ fn verify_line_replays_solutions() {
     // More than 9 columns: labels (10), (11), .. round-trip through a whole line.
     let wide = rules("2x2x13x11+");
     let sol = solve(&wide, &wide.deal(4), SolverConfig::default()).unwrap();
-    assert_eq!(sol.result, "won");
+    assert_eq!(sol.result, Outcome::Won);
     let line = GameLine {
         rules: wide,
         deal: Some(4),
@@ -824,8 +824,8 @@ fn speed_standard() {
         nodes += s.nodes;
         maxn = maxn.max(s.nodes);
         match s.result {
-            "won" => won += 1,
-            "lost" => lost += 1,
+            Outcome::Won => won += 1,
+            Outcome::Lost => lost += 1,
             _ => unknown += 1,
         }
     }
@@ -850,7 +850,7 @@ fn speed_game() {
         .unwrap_or(100);
     let mut w = MatchWorker::new(&r, SolverConfig::default()).unwrap();
     let t = std::time::Instant::now();
-    let mut res: HashMap<&str, usize> = HashMap::new();
+    let mut res: HashMap<Outcome, usize> = HashMap::new();
     let mut nodes = 0;
     for d in 1..=n {
         let s = w.solve_deal(d);

@@ -8,7 +8,7 @@ use patience_games::nestor::NestorGame;
 use patience_games::nestor::{brute_force_winnable, replay, Layout, NestorRules};
 use patience_games::nestor::{NestorPos, PairMove};
 use patience_games::GameError;
-use patience_search::{Game, SolverConfig};
+use patience_search::{Game, Outcome, SolverConfig};
 
 fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
     let ranks = 1 + rng.below(4) as u8;
@@ -64,12 +64,12 @@ fn solver_agrees_with_brute_force_on_small_layouts() {
             again.result, sol.result,
             "a tight table changed the verdict\n{layout}"
         );
-        if again.result == "won" {
+        if again.result == Outcome::Won {
             replay(&rules, &layout, &again.steps).unwrap();
         }
         assert_eq!(
             sol.result,
-            if brute { "won" } else { "lost" },
+            if brute { Outcome::Won } else { Outcome::Lost },
             "{rules:?}\n{layout}"
         );
         if brute {
@@ -94,8 +94,8 @@ fn wins_replay_on_real_deals() {
         for deal in 1..=300 {
             let (layout, _) = game.deal(deal).unwrap();
             let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-            assert_ne!(sol.result, "unknown");
-            if sol.result == "won" {
+            assert_ne!(sol.result, Outcome::Unknown);
+            if sol.result == Outcome::Won {
                 replay(game.rules(), &layout, &sol.steps).unwrap();
                 wins += 1;
             }
@@ -112,7 +112,7 @@ fn replay_rejects_bad_solutions() {
             game.solve_layout(&game.deal(d).unwrap().0, SolverConfig::default())
                 .unwrap()
                 .result
-                == "won"
+                == Outcome::Won
         })
         .unwrap();
     let (layout, _) = game.deal(deal).unwrap();
@@ -199,7 +199,7 @@ fn restarts_keep_wins_on_a_real_deal() {
     let game = NestorGame::preset("double-nestor").unwrap();
     let (layout, _) = game.deal(71_499).unwrap();
     let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-    assert_eq!(sol.result, "won");
+    assert_eq!(sol.result, Outcome::Won);
     replay(game.rules(), &layout, &sol.steps).unwrap();
 }
 
@@ -218,7 +218,7 @@ fn tight_tables_keep_verdicts() {
         let (layout, _) = game.deal(deal).unwrap();
         let a = game.solve_layout(&layout, SolverConfig::default()).unwrap();
         let b = game.solve_layout(&layout, tight).unwrap();
-        if b.result != "unknown" {
+        if b.result != Outcome::Unknown {
             assert_eq!(a.result, b.result, "deal {deal}");
             decided += 1;
         }

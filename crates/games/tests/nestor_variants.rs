@@ -12,7 +12,7 @@ use patience_games::nestor::{
     NestorRules, Place, Step,
 };
 use patience_games::GameError;
-use patience_search::SolverConfig;
+use patience_search::{Outcome, SolverConfig};
 
 /// Which options a random small game switches on.
 #[derive(Copy, Clone, Debug, Default)]
@@ -76,7 +76,7 @@ fn cross_check(label: &str, o: Options, count: u64) {
         let rules = small_rules(&mut rng, o);
         let layout = layout_of(&rules, n);
         let brute = brute_force_winnable(&rules, &layout);
-        let want = if brute { "won" } else { "lost" };
+        let want = if brute { Outcome::Won } else { Outcome::Lost };
         let game = NestorGame::new(rules.clone()).unwrap();
         let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
         assert_eq!(sol.result, want, "{label}: {rules:?}\n{layout}");
@@ -241,7 +241,7 @@ fn jokers_are_wild() {
         .unwrap()
         .solve_layout(&layout, SolverConfig::default())
         .unwrap();
-    assert_eq!(sol.result, "won");
+    assert_eq!(sol.result, Outcome::Won);
     replay(&rules, &layout, &sol.steps).unwrap();
     // A layout whose jokers are covered by the cards they must pair with is lost.
     let layout = Layout {
@@ -268,9 +268,9 @@ fn jokers_are_wild() {
     assert_eq!(
         sol.result,
         if brute_force_winnable(&rules, &layout) {
-            "won"
+            Outcome::Won
         } else {
-            "lost"
+            Outcome::Lost
         }
     );
 }
@@ -306,7 +306,7 @@ fn closed_reserve_is_used_in_order() {
         .unwrap()
         .solve_layout(&layout, SolverConfig::default())
         .unwrap();
-    assert_eq!(sol.result, "lost");
+    assert_eq!(sol.result, Outcome::Lost);
     rules.closed_reserve = false;
     assert!(brute_force_winnable(&rules, &layout));
 }
@@ -335,7 +335,7 @@ fn stock_refills_emptied_columns() {
         .unwrap()
         .solve_layout(&layout, SolverConfig::default())
         .unwrap();
-    assert_eq!(sol.result, "won");
+    assert_eq!(sol.result, Outcome::Won);
     replay(&rules, &layout, &sol.steps).unwrap();
     // Stock cards are not available until a column empties: columns [2C AC] [2D AD], stock
     // [AS AH 2S 2H]... with 2 suits: a stock that must come out early loses.
@@ -355,7 +355,7 @@ fn stock_refills_emptied_columns() {
             .solve_layout(&layout, SolverConfig::default())
             .unwrap()
             .result,
-        "lost"
+        Outcome::Lost
     );
     // Deal files of a stock game list it as "stock".
     let game = NestorGame::preset("doublets").unwrap();
@@ -388,7 +388,7 @@ fn closed_tableau_solves_as_open() {
             .solve_layout(&layout, SolverConfig::default())
             .unwrap();
         assert_eq!(a.result, b.result);
-        if b.result == "won" {
+        if b.result == Outcome::Won {
             replay(&rules, &layout, &b.steps).unwrap();
         }
     }
@@ -405,8 +405,8 @@ fn presets_deal_and_solve() {
             let (layout, _) = game.deal(deal).unwrap();
             layout.validate(game.rules()).unwrap();
             let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-            assert_ne!(sol.result, "unknown", "{} deal {deal}", p.name);
-            if sol.result == "won" {
+            assert_ne!(sol.result, Outcome::Unknown, "{} deal {deal}", p.name);
+            if sol.result == Outcome::Won {
                 replay(game.rules(), &layout, &sol.steps)
                     .unwrap_or_else(|e| panic!("{} deal {deal}: {e}", p.name));
             }
@@ -500,7 +500,7 @@ fn inspection_is_sound() {
                 flagged[LostBy::ALL.iter().position(|x| x == w).unwrap()] += 1;
             }
             let sol = game.solve_layout(&layout, SolverConfig::default()).unwrap();
-            assert_eq!(sol.result, "lost", "{name} deal {deal}: {why:?}");
+            assert_eq!(sol.result, Outcome::Lost, "{name} deal {deal}: {why:?}");
         }
     }
     assert!(

@@ -20,5 +20,5 @@ mod table;
 pub use budget::set_large_tables;
 pub use game::{fmix64, Game, StateKey};
 pub use moveset::MoveSet;
-pub use solver::{Outcome, Solver, SolverConfig, Verdict};
+pub use solver::{Outcome, Solved, Solver, SolverConfig, Verdict};
 pub use table::Table;

@@ -40,19 +40,50 @@ pub enum Verdict<M> {
 }
 
 impl<M> Verdict<M> {
-    /// `"won"`, `"lost"` or `"unknown"`.
-    pub fn name(&self) -> &'static str {
+    /// The verdict without its moves.
+    pub fn outcome(&self) -> Outcome {
         match self {
-            Verdict::Won(_) => "won",
-            Verdict::Lost => "lost",
-            Verdict::Unknown => "unknown",
+            Verdict::Won(_) => Outcome::Won,
+            Verdict::Lost => Outcome::Lost,
+            Verdict::Unknown => Outcome::Unknown,
         }
+    }
+}
+
+/// What a search answered about one problem, without the moves: the one word every report uses.
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// A won position is reachable.
+    Won,
+    /// Proved lost: no won position is reachable.
+    Lost,
+    /// The node budget ran out first.
+    Unknown,
+}
+
+impl Outcome {
+    /// `"won"`, `"lost"` or `"unknown"`, as in JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Won => "won",
+            Outcome::Lost => "lost",
+            Outcome::Unknown => "unknown",
+        }
+    }
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
 /// A verdict and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome<M> {
+pub struct Solved<M> {
     /// The verdict.
     pub verdict: Verdict<M>,
     /// Positions expanded (the start position counts as one).
@@ -149,22 +180,22 @@ impl<G: Game> Solver<G> {
     }
 
     /// Searches from `game`'s current position, which is restored before returning.
-    pub fn solve(&mut self, game: &mut G) -> Outcome<G::Move> {
+    pub fn solve(&mut self, game: &mut G) -> Solved<G::Move> {
         let out = self.search(game);
         self.table.end_problem();
         out
     }
 
-    fn search(&mut self, game: &mut G) -> Outcome<G::Move> {
+    fn search(&mut self, game: &mut G) -> Solved<G::Move> {
         self.table.reset();
         if game.is_won() {
-            return Outcome {
+            return Solved {
                 verdict: Verdict::Won(Vec::new()),
                 nodes: 0,
             };
         }
         if game.is_dead() {
-            return Outcome {
+            return Solved {
                 verdict: Verdict::Lost,
                 nodes: 1,
             };
@@ -185,19 +216,19 @@ impl<G: Game> Solver<G> {
             nodes += used;
             match run {
                 Run::Won(line) => {
-                    return Outcome {
+                    return Solved {
                         verdict: Verdict::Won(line),
                         nodes,
                     }
                 }
                 Run::Lost => {
-                    return Outcome {
+                    return Solved {
                         verdict: Verdict::Lost,
                         nodes,
                     }
                 }
                 Run::Stopped if nodes >= limit => {
-                    return Outcome {
+                    return Solved {
                         verdict: Verdict::Unknown,
                         nodes,
                     };

@@ -2,6 +2,7 @@
 
 use crate::stats::{median, wilson};
 use patience_games::DealReport;
+use patience_search::Outcome;
 use serde::Serialize;
 use std::fmt;
 
@@ -26,9 +27,9 @@ impl Tally {
     /// Adds one deal.
     pub fn add(&mut self, r: &DealReport) {
         match r.result {
-            "won" => self.won += 1,
-            "lost" => self.lost += 1,
-            _ => self.unknown += 1,
+            Outcome::Won => self.won += 1,
+            Outcome::Lost => self.lost += 1,
+            Outcome::Unknown => self.unknown += 1,
         }
         self.nodes.push(r.nodes);
         self.failures += u64::from(r.failures);

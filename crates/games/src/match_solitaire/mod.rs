@@ -60,7 +60,7 @@ pub use position::{key_words, MatchPos, PosMove};
 pub use rules::{MatchRules, Stacking, MAX_COLUMNS, MAX_MATCHES};
 
 use crate::error::GameError;
-use patience_search::{Solver, SolverConfig, Verdict};
+use patience_search::{Outcome, Solver, SolverConfig, Verdict};
 use serde::Serialize;
 
 /// The presets: `match` (the standard game) and one per row of the seed's table of column layouts,
@@ -108,8 +108,8 @@ pub fn rules_by_name(name: &str) -> Result<MatchRules, GameError> {
 /// What a search of one layout found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MatchSolution {
-    /// `"won"`, `"lost"` or `"unknown"` (the node budget ran out).
-    pub result: &'static str,
+    /// Won, lost or unknown.
+    pub result: Outcome,
     /// The moves of the win (empty unless won).
     pub moves: Vec<MatchMove>,
     /// Positions the search expanded.
@@ -146,7 +146,7 @@ fn run<const W: usize>(
         _ => Vec::new(),
     };
     MatchSolution {
-        result: out.verdict.name(),
+        result: out.verdict.outcome(),
         moves,
         nodes: out.nodes,
     }

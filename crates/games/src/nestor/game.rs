@@ -5,7 +5,7 @@ use super::position::{NestorPos, PackedKey};
 use super::rules::{key_bits, NestorDealer, NestorRules};
 use super::variant::VariantPos;
 use crate::error::GameError;
-use patience_search::{Game, Solver, SolverConfig, Verdict};
+use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
 use serde::Serialize;
 
 /// A validated Nestor-family game. Cheap to clone and share between threads.
@@ -30,8 +30,8 @@ pub enum NestorWorker {
 /// A solved layout.
 #[derive(Clone, Debug, Serialize)]
 pub struct NestorSolution {
-    /// `"won"`, `"lost"` or `"unknown"`.
-    pub result: &'static str,
+    /// Won, lost or unknown.
+    pub result: Outcome,
     /// The moves of the win (empty unless won).
     pub steps: Vec<Step>,
     /// Nodes the search expanded.
@@ -110,13 +110,13 @@ impl NestorGame {
         &self,
         worker: &mut NestorWorker,
         deal: u64,
-    ) -> Result<(&'static str, u64, u32), GameError> {
+    ) -> Result<(Outcome, u64, u32), GameError> {
         fn run<K: PackedKey>(
             rules: &NestorRules,
             solver: &mut Solver<NestorPos<K>>,
             cache: &mut Option<Box<NestorPos<K>>>,
             layout: &Layout,
-        ) -> Result<(&'static str, u64), GameError> {
+        ) -> Result<(Outcome, u64), GameError> {
             let pos = match cache {
                 // Our own dealer's layouts fit the rules: no need to check them again.
                 Some(pos) => {
@@ -126,7 +126,7 @@ impl NestorGame {
                 None => cache.insert(Box::new(NestorPos::new(rules, layout)?)),
             };
             let o = solver.solve(pos);
-            Ok((o.verdict.name(), o.nodes))
+            Ok((o.verdict.outcome(), o.nodes))
         }
         let (layout, failures) = self.deal(deal)?;
         let (result, nodes) = match worker {
@@ -134,7 +134,7 @@ impl NestorGame {
             NestorWorker::Wide(s, c) => run(self.rules(), s, c, &layout)?,
             NestorWorker::Variant(s) => {
                 let o = s.solve(&mut VariantPos::new(self.rules(), &layout)?);
-                (o.verdict.name(), o.nodes)
+                (o.verdict.outcome(), o.nodes)
             }
         };
         Ok((result, nodes, failures))
@@ -199,7 +199,7 @@ fn solve_position<G: Game>(
         }
     }
     NestorSolution {
-        result: outcome.verdict.name(),
+        result: outcome.verdict.outcome(),
         steps,
         nodes: outcome.nodes,
     }
