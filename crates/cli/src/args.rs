@@ -1,22 +1,25 @@
-//! The command line.
+//! The command line's shared arguments: the game, the search budget, the run.
 
+use crate::printer::JsonOut;
 use anyhow::{bail, Context, Result};
+use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use patience_cards::rectify::Rectify;
-use patience_games::{registry, AnyGame};
+use patience_games::spec::{GameOptions, LayoutOptions};
+use patience_games::{registry, GameSpec};
 use patience_search::SolverConfig;
 use std::path::PathBuf;
 
 /// Batch solver and win-rate simulator for patience (solitaire) games.
 #[derive(Parser, Debug)]
 #[command(name = "patience", version, about)]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Command,
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Solve many deals in parallel and report the win rate with its 95% interval.
     Simulate(SimulateArgs),
     /// Solve one deal: the layout, the verdict and the winning moves.
@@ -27,17 +30,131 @@ pub enum Command {
     Games(GamesArgs),
     /// Count the deals lost by inspection alone (before any search), rule by rule.
     Inspect(crate::cmd_inspect::InspectArgs),
-    /// The win rate as one parameter of a Nestor-family game varies: a table, JSON and an SVG
-    /// chart.
+    /// The win rate as one layout parameter of a game varies: a table, JSON and an SVG chart.
     Sweep(crate::cmd_sweep::SweepArgs),
-    /// Replay a Match Solitaire solution (`3x3x13x5+1 1a 23 ..`): legal and won, or the first
-    /// move that is not and why.
+    /// Replay a whole game written in a game's notation (Match Solitaire: `3x3x13x5+1 1a 23
+    /// ..`): legal and won, or the first move that is not and why.
     Verify(VerifyArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(CompletionsArgs),
+    /// Print the man page (roff).
+    Man,
+}
+
+/// `--json FILE`: the JSON to FILE, or with `-` to stdout instead of the text.
+#[derive(Args, Debug, Clone, Default)]
+pub(crate) struct JsonArg {
+    /// Write the result as JSON to FILE; `-` writes it to stdout instead of the text.
+    #[arg(long, value_name = "FILE", value_parser = OsStringValueParser::new().map(|s| JsonOut::from(s.as_os_str())))]
+    pub json: Option<JsonOut>,
+}
+
+const HEADING: &str = "Custom games (GAME = custom, or --game-file)";
+
+/// The flags of a custom game's layout.
+#[derive(Args, Debug, Clone, Default)]
+pub(crate) struct LayoutArgs {
+    /// Read the game from a JSON file of its rules (the `rules` of `patience games --json`;
+    /// e.g. {"columns": [6,6,6,6,6,6,6,6], "rectify": "bottom"}); then GAME may be left out.
+    #[arg(long, value_name = "FILE", help_heading = HEADING)]
+    pub game_file: Option<PathBuf>,
+    /// custom: the number of columns (with --rows).
+    #[arg(long, help_heading = HEADING)]
+    pub columns: Option<usize>,
+    /// custom: the cards in each column (with --columns).
+    #[arg(long, help_heading = HEADING)]
+    pub rows: Option<usize>,
+    /// custom: each column's length, left to right (instead of --columns and --rows).
+    #[arg(long, value_delimiter = ',', value_name = "L1,L2,..", help_heading = HEADING)]
+    pub lengths: Option<Vec<usize>>,
+    /// custom: the reserve (or stock) size, checked against what the columns leave (default:
+    /// what is left).
+    #[arg(long, help_heading = HEADING)]
+    pub reserve: Option<usize>,
+    /// custom: decks in the pack (default 1).
+    #[arg(long, help_heading = HEADING)]
+    pub decks: Option<u8>,
+    /// custom: jokers added to the pack, wild (default 0).
+    #[arg(long, help_heading = HEADING)]
+    pub jokers: Option<u8>,
+    /// custom: ranks of each suit, from the ace (default 13).
+    #[arg(long, help_heading = HEADING)]
+    pub ranks: Option<u8>,
+    /// custom: suits (default 4).
+    #[arg(long, help_heading = HEADING)]
+    pub suits: Option<u8>,
+    /// custom: deal the columns without the jokers, which then join the reserve.
+    #[arg(long, help_heading = HEADING)]
+    pub jokers_in_reserve: bool,
+    /// custom: overlap discards (a top card with the card beneath it).
+    #[arg(long, help_heading = HEADING)]
+    pub overlap: bool,
+    /// custom: the reserve is used in dealing order.
+    #[arg(long, help_heading = HEADING)]
+    pub closed_reserve: bool,
+    /// custom: the tableau is dealt face down but the top cards (solved thoughtfully: an upper
+    /// bound).
+    #[arg(long, help_heading = HEADING)]
+    pub closed_tableau: bool,
+    /// custom: the cards left over are a stock that fills emptied columns (Doublets).
+    #[arg(long, help_heading = HEADING)]
+    pub stock: bool,
+    /// custom: the game's name, which seeds the shuffle of its deal numbers (default "custom").
+    #[arg(long, help_heading = HEADING)]
+    pub name: Option<String>,
+}
+
+impl LayoutArgs {
+    fn options(&self, rectify: Option<Rectify>) -> GameOptions {
+        GameOptions {
+            rectify,
+            layout: LayoutOptions {
+                columns: self.columns,
+                rows: self.rows,
+                lengths: self.lengths.clone(),
+                reserve: self.reserve,
+                decks: self.decks,
+                jokers: self.jokers,
+                ranks: self.ranks,
+                suits: self.suits,
+                jokers_in_reserve: self.jokers_in_reserve,
+                overlap: self.overlap,
+                closed_reserve: self.closed_reserve,
+                closed_tableau: self.closed_tableau,
+                stock: self.stock,
+                name: self.name.clone(),
+            },
+        }
+    }
+
+    /// The game named `game`, or the game file's, with the rule options.
+    ///
+    /// # Errors
+    /// No game named, both a name and a file, an unknown game, or options that do not fit it.
+    pub fn resolve(
+        &self,
+        game: Option<&str>,
+        rectify: Option<Rectify>,
+    ) -> Result<Box<dyn GameSpec>> {
+        let options = self.options(rectify);
+        if let Some(path) = &self.game_file {
+            if let Some(g) = game {
+                bail!("give the game {g:?} or --game-file, not both");
+            }
+            let text = read_file(path)?;
+            return registry::game_from_file(&text, &options)
+                .with_context(|| path.display().to_string());
+        }
+        let Some(name) = game else {
+            bail!("name the game (a preset, `custom` with its flags) or give --game-file FILE")
+        };
+        Ok(registry::game(name, &options)?)
+    }
 }
 
 /// The game and its rule options.
 #[derive(Args, Debug, Clone)]
-pub struct GameArgs {
+pub(crate) struct GameArgs {
     /// The game: a preset name (`patience games` lists them), a Match Solitaire game-id, or
     /// `custom` (a Nestor-family layout given by the flags below).
     #[arg(required_unless_present = "game_file")]
@@ -46,22 +163,22 @@ pub struct GameArgs {
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     #[command(flatten)]
-    pub custom: crate::custom::CustomArgs,
+    pub layout: LayoutArgs,
 }
 
 impl GameArgs {
-    pub fn game(&self) -> Result<AnyGame> {
-        crate::custom::resolve(self.game.as_deref(), self.rectify, &self.custom)
+    /// The game these arguments name.
+    ///
+    /// # Errors
+    /// As [`LayoutArgs::resolve`].
+    pub fn game(&self) -> Result<Box<dyn GameSpec>> {
+        self.layout.resolve(self.game.as_deref(), self.rectify)
     }
-}
-
-pub fn build_game(name: &str, rectify: Option<Rectify>) -> Result<AnyGame> {
-    Ok(registry::game(name, rectify)?)
 }
 
 /// The search budget.
 #[derive(Args, Debug, Clone)]
-pub struct SearchArgs {
+pub(crate) struct SearchArgs {
     /// Most nodes (positions expanded) per deal before the verdict is `unknown`.
     #[arg(long, default_value_t = SolverConfig::default().node_limit)]
     pub node_limit: u64,
@@ -75,6 +192,10 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
+    /// The solver's settings, checked.
+    ///
+    /// # Errors
+    /// A node limit of 0 or a table size out of range.
     pub fn config(&self) -> Result<SolverConfig> {
         if self.node_limit == 0 {
             bail!("--node-limit must be at least 1");
@@ -90,9 +211,12 @@ impl SearchArgs {
     }
 }
 
+/// The most worker threads a run may ask for.
+const MAX_THREADS: usize = 1024;
+
 /// Which deals to solve, on how many threads, with what budget (`simulate` and `sweep`).
 #[derive(Args, Debug)]
-pub struct RunArgs {
+pub(crate) struct RunArgs {
     /// How many deals (for `sweep`: at each value).
     #[arg(long, default_value_t = 10_000)]
     pub deals: u64,
@@ -108,12 +232,28 @@ pub struct RunArgs {
 
 impl RunArgs {
     /// The simulation settings, checked.
+    ///
+    /// # Errors
+    /// No deals, a range past the last deal number, or a thread count out of range.
     pub fn sim_config(&self) -> Result<patience_sim::SimConfig> {
         let threads = match self.threads {
-            Some(0) => bail!("--threads must be at least 1"),
+            Some(t) if t == 0 || t > MAX_THREADS => {
+                bail!("--threads must be between 1 and {MAX_THREADS}")
+            }
             Some(t) => t,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            None => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
         };
+        if self.deals == 0 {
+            bail!("--deals must be at least 1");
+        }
+        if self.start.checked_add(self.deals).is_none() {
+            bail!(
+                "--start {} --deals {} runs past the last deal number ({})",
+                self.start,
+                self.deals,
+                u64::MAX - 1
+            );
+        }
         Ok(patience_sim::SimConfig {
             start: self.start,
             deals: self.deals,
@@ -125,16 +265,15 @@ impl RunArgs {
 }
 
 #[derive(Args, Debug)]
-pub struct SimulateArgs {
+pub(crate) struct SimulateArgs {
     #[command(flatten)]
     pub game: GameArgs,
     #[command(flatten)]
     pub run: RunArgs,
-    /// Write the summary as JSON to this file.
-    #[arg(long)]
-    pub json: Option<PathBuf>,
+    #[command(flatten)]
+    pub json: JsonArg,
     /// Write one JSON line per deal to this file (written as the run goes).
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub per_deal: Option<PathBuf>,
     /// No progress bar.
     #[arg(long, short)]
@@ -142,14 +281,13 @@ pub struct SimulateArgs {
 }
 
 #[derive(Args, Debug)]
-pub struct GamesArgs {
-    /// Print the list as JSON, with every parameter.
-    #[arg(long)]
-    pub json: bool,
+pub(crate) struct GamesArgs {
+    #[command(flatten)]
+    pub json: JsonArg,
 }
 
 #[derive(Args, Debug)]
-pub struct SolveArgs {
+pub(crate) struct SolveArgs {
     /// The game (optional with --deal-file, which names it).
     pub game: Option<String>,
     /// Rectification reading: none, bottom, column, uniform.
@@ -163,45 +301,59 @@ pub struct SolveArgs {
     )]
     pub deal: Option<u64>,
     /// A deal file (the JSON of `patience deal --json`).
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub deal_file: Option<PathBuf>,
     #[command(flatten)]
-    pub custom: crate::custom::CustomArgs,
+    pub layout: LayoutArgs,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// Print the result as JSON.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub json: JsonArg,
 }
 
 #[derive(Args, Debug)]
-pub struct DealArgs {
+pub(crate) struct DealArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// The deal number.
     #[arg(long)]
     pub deal: u64,
-    /// Print the deal file JSON.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub json: JsonArg,
 }
 
 #[derive(Args, Debug)]
-pub struct VerifyArgs {
-    /// The whole game line in the seed's notation, as one argument (`"3x3x13x5+1 1a 23 .."`;
-    /// several words are joined), or `-` to read it from stdin.
+pub(crate) struct VerifyArgs {
+    /// The whole game line, as one argument (`"3x3x13x5+1 1a 23 .."`; several words are
+    /// joined), or `-` to read it from stdin.
     #[arg(required = true, num_args = 1..)]
     pub solution: Vec<String>,
     /// Replay on this deal file's layout instead of our deal of the line's number (the line's
-    /// game-id must be the file's game; its number may then be left out).
-    #[arg(long)]
+    /// game must be the file's; its number may then be left out).
+    #[arg(long, value_name = "FILE")]
     pub deal_file: Option<PathBuf>,
-    /// Print the verdict as JSON.
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub json: JsonArg,
 }
 
-/// Reads a deal file's text.
-pub fn read_deal_file(path: &PathBuf) -> Result<String> {
+#[derive(Args, Debug)]
+pub(crate) struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Reads a file's text.
+///
+/// # Errors
+/// A file that cannot be read, naming it.
+pub(crate) fn read_file(path: &PathBuf) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+/// The command line of this run, for summaries.
+pub(crate) fn command_line() -> Vec<String> {
+    std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect()
 }

@@ -1,15 +1,25 @@
 //! `patience deal`.
 
 use crate::args::DealArgs;
+use crate::printer::{self, JsonOut};
 use anyhow::Result;
 
-pub fn run(a: DealArgs) -> Result<u8> {
+pub(crate) fn run(a: &DealArgs) -> Result<u8> {
     let game = a.game.game()?;
-    if a.json {
-        println!("{}", serde_json::to_string(&game.deal_file(a.deal)?)?);
-    } else {
-        println!("{} deal {}", game.name(), a.deal);
-        print!("{}", game.deal_text(a.deal)?);
+    let file = game.deal_file(a.deal)?;
+    match &a.json.json {
+        // A deal file is one line of JSON, as `solve --deal-file` reads it.
+        Some(JsonOut::Stdout) => printer::data(&(serde_json::to_string(&file)? + "\n"))?,
+        json => {
+            let text = format!(
+                "{} deal {}\nrules: {}\n{}",
+                game.name(),
+                a.deal,
+                game.describe(),
+                game.deal_text(a.deal)?
+            );
+            printer::emit(json.as_ref(), &text, &file)?;
+        }
     }
     Ok(0)
 }

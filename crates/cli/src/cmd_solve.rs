@@ -1,9 +1,11 @@
 //! `patience solve`.
 
-use crate::args::{read_deal_file, SolveArgs};
+use crate::args::{read_file, SolveArgs};
+use crate::printer;
 use anyhow::{bail, Context, Result};
-use patience_games::deal_file_game;
+use patience_games::registry::deal_file_game;
 use patience_search::Outcome;
+use std::fmt::Write;
 use std::time::Instant;
 
 /// Exit codes: 0 won, 1 proved lost, 3 unknown (2 is an error).
@@ -15,59 +17,57 @@ fn exit_code(result: Outcome) -> u8 {
     }
 }
 
-pub fn run(a: SolveArgs) -> Result<u8> {
+pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
     let config = a.search.config()?;
     let t = Instant::now();
     let report = match (&a.deal_file, a.deal) {
         (Some(path), _) => {
-            let text = read_deal_file(path)?;
-            let named = deal_file_game(&text).with_context(|| path.display().to_string())?;
-            let game = if a.custom.game_file.is_some() {
-                crate::custom::resolve(a.game.as_deref(), a.rectify, &a.custom)?
+            let text = read_file(path)?;
+            let game = if a.layout.game_file.is_some() || a.game.is_some() {
+                a.layout.resolve(a.game.as_deref(), a.rectify)?
             } else {
-                crate::custom::resolve(
-                    Some(a.game.as_deref().unwrap_or(&named)),
-                    a.rectify,
-                    &a.custom,
-                )?
+                let named = deal_file_game(&text).with_context(|| path.display().to_string())?;
+                a.layout.resolve(Some(&named), a.rectify)?
             };
             game.solve_file(&text, config)
                 .with_context(|| path.display().to_string())?
         }
         (None, Some(n)) => {
-            if a.game.is_none() && a.custom.game_file.is_none() {
+            if a.game.is_none() && a.layout.game_file.is_none() {
                 bail!("name the game: patience solve GAME --deal N")
             }
-            crate::custom::resolve(a.game.as_deref(), a.rectify, &a.custom)?
+            a.layout
+                .resolve(a.game.as_deref(), a.rectify)?
                 .solve_number(n, config)?
         }
         (None, None) => bail!("give --deal N or --deal-file FILE"),
     };
     let secs = t.elapsed().as_secs_f64();
-    if a.json {
-        let mut v = serde_json::to_value(&report)?;
-        v["seconds"] = serde_json::json!(secs);
-        println!("{}", serde_json::to_string_pretty(&v)?);
-    } else {
-        match report.deal {
-            Some(n) => println!("{} deal {n}", report.game),
-            None => println!("{}", report.game),
-        }
-        print!("{}", report.layout_text);
-        println!();
-        let verdict = match report.result {
-            Outcome::Won => "won",
-            Outcome::Lost => "lost (proved: no sequence of moves wins)",
-            Outcome::Unknown => "unknown (node budget spent)",
-        };
-        println!("result: {verdict}");
-        for (i, m) in report.moves.iter().enumerate() {
-            println!("{:>3}. {m}", i + 1);
-        }
-        if let Some(line) = &report.line {
-            println!("notation: {line}");
-        }
-        println!("nodes: {}, time: {secs:.3} s", report.nodes);
+    let mut text = String::new();
+    match report.deal {
+        Some(n) => writeln!(text, "{} deal {n}", report.game)?,
+        None => writeln!(text, "{}", report.game)?,
     }
+    writeln!(text, "rules: {}", report.rules)?;
+    if let Some(how) = report.params.get("solved").and_then(|s| s.as_str()) {
+        writeln!(text, "solved: {how}")?;
+    }
+    writeln!(text, "{}", report.layout_text)?;
+    let verdict = match report.result {
+        Outcome::Won => "won",
+        Outcome::Lost => "lost (proved: no sequence of moves wins)",
+        Outcome::Unknown => "unknown (node budget spent)",
+    };
+    writeln!(text, "result: {verdict}")?;
+    for (i, m) in report.moves.iter().enumerate() {
+        writeln!(text, "{:>3}. {m}", i + 1)?;
+    }
+    if let Some(line) = &report.line {
+        writeln!(text, "notation: {line}")?;
+    }
+    writeln!(text, "nodes: {}, time: {secs:.3} s", report.nodes)?;
+    let mut json = serde_json::to_value(&report)?;
+    json["seconds"] = serde_json::json!(secs);
+    printer::emit(a.json.json.as_ref(), &text, &json)?;
     Ok(exit_code(report.result))
 }

@@ -1,14 +1,24 @@
-//! `patience verify`: replays a Match Solitaire game line on a deal and says whether it is legal
-//! and wins.
+//! `patience verify`: replays a whole game line on a deal and says whether it is legal and wins.
 
-use crate::args::{read_deal_file, VerifyArgs};
-use anyhow::{bail, Context, Result};
-use patience_games::match_solitaire::{verify, GameLine, MatchDealFile, VerifyError};
+use crate::args::{read_file, VerifyArgs};
+use crate::printer;
+use anyhow::{Context, Result};
+use patience_games::registry;
+use patience_games::spec::{Replay, Verification};
+use serde::Serialize;
 use std::io::Read;
 
+/// `verify --json`: the verification and the deal file it was replayed on, if any.
+#[derive(Serialize)]
+struct VerifyJson<'a> {
+    #[serde(flatten)]
+    verification: &'a Verification,
+    deal_file: Option<String>,
+}
+
 /// Exit codes: 0 legal and won, 1 an illegal move or not won (2 is an error).
-pub fn run(a: VerifyArgs) -> Result<u8> {
-    let text = if a.solution == ["-"] {
+pub(crate) fn run(a: &VerifyArgs) -> Result<u8> {
+    let line = if a.solution == ["-"] {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
@@ -17,89 +27,36 @@ pub fn run(a: VerifyArgs) -> Result<u8> {
     } else {
         a.solution.join(" ")
     };
-    let line = GameLine::parse(&text)?;
-    let id = line.rules.game_id();
-    let (layout, deal, on) = match &a.deal_file {
-        Some(path) => {
-            let file = MatchDealFile::parse(&read_deal_file(path)?)
-                .with_context(|| path.display().to_string())?;
-            let (rules, layout) = file
-                .rules_and_layout()
-                .with_context(|| path.display().to_string())?;
-            if rules.game_id() != id {
-                bail!(
-                    "the game line is a game of {id}, the deal file {} one of {}",
-                    path.display(),
-                    rules.game_id()
-                );
-            }
-            if let (Some(l), Some(f)) = (line.deal, file.deal) {
-                if l != f {
-                    bail!(
-                        "the game line names deal {l}, the deal file {} deal {f}",
-                        path.display()
-                    );
-                }
-            }
-            (
-                layout,
-                file.deal,
-                format!("{id} (deal file {})", path.display()),
-            )
-        }
-        None => {
-            let Some(n) = line.deal else {
-                bail!("the game line has no deal number ({id}N ..): give one, or --deal-file FILE")
-            };
-            (line.rules.deal(n), Some(n), format!("{id}{n}"))
-        }
+    let file = a.deal_file.as_ref().map(read_file).transpose()?;
+    let v = registry::verify(&line, file.as_deref()).with_context(|| match &a.deal_file {
+        Some(p) => format!("verify on {}", p.display()),
+        None => "verify".into(),
+    })?;
+    let on = match (&a.deal_file, v.deal) {
+        (Some(p), _) => format!("{} (deal file {})", v.game, p.display()),
+        (None, Some(n)) => format!("{}{n}", v.game),
+        (None, None) => v.game.clone(),
     };
-    let outcome = verify(&line.rules, &layout, &line.moves);
-    let moves = line.moves.len();
-    let (code, result, text) = match &outcome {
-        Ok(()) => (0, "won", format!("legal and wins: {moves} moves")),
-        Err(VerifyError::Illegal {
+    let (code, text) = match &v.verdict {
+        Replay::Won => (0, format!("legal and wins: {} moves", v.moves)),
+        Replay::Illegal {
             number,
             token,
             reason,
-        }) => (
+        } => (1, format!("move {number} ({token}) is illegal: {reason}")),
+        Replay::NotWon { cards_left } => (
             1,
-            "illegal",
-            format!("move {number} ({token}) is illegal: {reason}"),
+            format!(
+                "every move is legal, but the game is not won: {cards_left} cards left after {} \
+                 moves",
+                v.moves
+            ),
         ),
-        Err(VerifyError::NotWon { moves, left }) => (
-            1,
-            "not won",
-            format!("every move is legal, but the game is not won: {left} cards left after {moves} moves"),
-        ),
-        Err(e) => bail!("{e}"),
     };
-    if a.json {
-        let mut v = serde_json::json!({
-            "game": id,
-            "deal": deal,
-            "deal_file": a.deal_file.as_ref().map(|p| p.display().to_string()),
-            "moves": moves,
-            "result": result,
-        });
-        match outcome {
-            Err(VerifyError::Illegal {
-                number,
-                token,
-                reason,
-            }) => {
-                v["move"] = serde_json::json!(number);
-                v["token"] = serde_json::json!(token);
-                v["reason"] = serde_json::json!(reason);
-            }
-            Err(VerifyError::NotWon { left, .. }) => {
-                v["cards_left"] = serde_json::json!(left);
-            }
-            _ => {}
-        }
-        println!("{}", serde_json::to_string_pretty(&v)?);
-    } else {
-        println!("{on}: {text}");
-    }
+    let json = VerifyJson {
+        verification: &v,
+        deal_file: a.deal_file.as_ref().map(|p| p.display().to_string()),
+    };
+    printer::emit(a.json.json.as_ref(), &format!("{on}: {text}\n"), &json)?;
     Ok(code)
 }

@@ -1,4 +1,5 @@
-//! `patience`: solve patience deals and measure win rates. A thin shell over the libraries.
+//! `patience`: solve patience deals and measure win rates. A thin shell over the libraries: it
+//! reads the command line, asks the registry for the game, and prints what the libraries answer.
 
 mod args;
 mod cmd_deal;
@@ -8,13 +9,39 @@ mod cmd_simulate;
 mod cmd_solve;
 mod cmd_sweep;
 mod cmd_verify;
-mod custom;
+mod printer;
 
-use clap::Parser;
+use anyhow::Result;
+use clap::{CommandFactory, Parser};
 use std::process::ExitCode;
 
 /// Exit code of any error (bad input included).
 const EXIT_ERROR: u8 = 2;
+
+/// One line of a clap error: what it says before its usage block, with its "did you mean" tip.
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let what: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("Usage:") && !l.starts_with("For more"))
+        .collect();
+    what.join(" ").trim_start_matches("error: ").to_string()
+}
+
+fn completions(a: &args::CompletionsArgs) -> Result<u8> {
+    let mut buf = Vec::new();
+    clap_complete::generate(a.shell, &mut args::Cli::command(), "patience", &mut buf);
+    printer::data(&String::from_utf8(buf)?)?;
+    Ok(0)
+}
+
+fn man() -> Result<u8> {
+    let mut buf = Vec::new();
+    clap_mangen::Man::new(args::Cli::command()).render(&mut buf)?;
+    printer::data(&String::from_utf8(buf)?)?;
+    Ok(0)
+}
 
 fn main() -> ExitCode {
     let cli = match args::Cli::try_parse() {
@@ -22,36 +49,33 @@ fn main() -> ExitCode {
         Err(e) => {
             use clap::error::ErrorKind;
             if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                let _ = e.print();
-                return ExitCode::SUCCESS;
+                return match printer::data(&e.render().to_string()) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        printer::error(&format!("{e:#}"));
+                        ExitCode::from(EXIT_ERROR)
+                    }
+                };
             }
-            // One line: what clap says before its usage block, joined.
-            let text = e.render().to_string();
-            let what: Vec<&str> = text
-                .lines()
-                .map(str::trim)
-                .take_while(|l| !l.is_empty() && !l.starts_with("Usage:"))
-                .collect();
-            eprintln!(
-                "patience: {} (see --help)",
-                what.join(" ").trim_start_matches("error: ")
-            );
+            printer::error(&format!("{} (see --help)", one_line(&e)));
             return ExitCode::from(EXIT_ERROR);
         }
     };
-    let result = match cli.command {
+    let result = match &cli.command {
         args::Command::Simulate(a) => cmd_simulate::run(a),
         args::Command::Solve(a) => cmd_solve::run(a),
         args::Command::Deal(a) => cmd_deal::run(a),
-        args::Command::Games(a) => cmd_games::run(a.json),
+        args::Command::Games(a) => cmd_games::run(a),
         args::Command::Inspect(a) => cmd_inspect::run(a),
         args::Command::Sweep(a) => cmd_sweep::run(a),
         args::Command::Verify(a) => cmd_verify::run(a),
+        args::Command::Completions(a) => completions(a),
+        args::Command::Man => man(),
     };
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("patience: {e:#}");
+            printer::error(&format!("{e:#}"));
             ExitCode::from(EXIT_ERROR)
         }
     }

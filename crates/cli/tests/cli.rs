@@ -17,7 +17,7 @@ fn bad_input_is_one_line_and_exit_2() {
         "cannot read",
     );
 
-    let o = patience(&["deal", "nestor", "--deal", "7", "--json"]);
+    let o = patience(&["deal", "nestor", "--deal", "7", "--json", "-"]);
     assert_eq!(o.status.code(), Some(0));
     let good = stdout(&o);
     let write = |name: &str, text: &str| {
@@ -92,11 +92,11 @@ fn bad_input_is_one_line_and_exit_2() {
 
 #[test]
 fn deal_file_round_trip_and_exit_codes() {
-    let o = patience(&["deal", "nestor", "--deal", "3", "--json"]);
+    let o = patience(&["deal", "nestor", "--deal", "3", "--json", "-"]);
     let p = tmp("deal3.json");
     std::fs::write(&p, stdout(&o)).unwrap();
-    let by_number = patience(&["solve", "nestor", "--deal", "3", "--json"]);
-    let by_file = patience(&["solve", "--deal-file", p.to_str().unwrap(), "--json"]);
+    let by_number = patience(&["solve", "nestor", "--deal", "3", "--json", "-"]);
+    let by_file = patience(&["solve", "--deal-file", p.to_str().unwrap(), "--json", "-"]);
     let a: serde_json::Value = serde_json::from_str(&stdout(&by_number)).unwrap();
     let b: serde_json::Value = serde_json::from_str(&stdout(&by_file)).unwrap();
     assert_eq!(a["result"], b["result"]);
@@ -169,7 +169,7 @@ fn identical_results_for_any_thread_count() {
         .lines()
         .next()
         .unwrap()
-        .starts_with(r#"{"deal": 11, "result": ""#));
+        .starts_with(r#"{"deal":11,"result":""#));
 }
 
 #[test]

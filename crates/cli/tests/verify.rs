@@ -90,7 +90,7 @@ fn solutions_of_solve_verify_and_corrupted_copies_fail_at_the_right_move() {
 #[test]
 fn json_and_stdin() {
     let line = solved_line("match", 2);
-    let (code, out) = verify(&line, &["--json"]);
+    let (code, out) = verify(&line, &["--json", "-"]);
     assert_eq!(code, Some(0));
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["result"], "won");
@@ -98,7 +98,7 @@ fn json_and_stdin() {
     assert_eq!(v["deal"], 2);
 
     let bad = edit(&line, |t| t.insert(4, "ab".into()));
-    let (code, out) = verify(&bad, &["--json"]);
+    let (code, out) = verify(&bad, &["--json", "-"]);
     assert_eq!(code, Some(1));
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["result"], "illegal");
@@ -192,7 +192,7 @@ fn bad_input_is_one_line_and_exit_2() {
         "cannot read",
     );
     // A deal file of our deal 2 and a line naming deal 3.
-    let o = patience(&["deal", "match", "--deal", "2", "--json"]);
+    let o = patience(&["deal", "match", "--deal", "2", "--json", "-"]);
     let p = tmp("match-2.json");
     std::fs::write(&p, stdout(&o)).unwrap();
     let p = p.to_string_lossy().into_owned();

@@ -30,4 +30,10 @@ pub enum GameError {
     /// A deal file is not valid JSON of the expected shape.
     #[error("bad deal file: {0}")]
     DealFile(String),
+    /// A game file is not valid JSON rules of a game.
+    #[error("bad game file: {0}")]
+    GameFile(String),
+    /// A game line in a family's notation could not be read or replayed.
+    #[error("{0}")]
+    Notation(String),
 }

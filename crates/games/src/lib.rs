@@ -1,15 +1,18 @@
-//! The rules of the games patience solves, and the presets users name on the command line.
+//! The rules of the games patience solves, behind one seam.
 //!
 //! Each family lives in its own module: the rules and their parameters, how a deal number becomes a
-//! layout, the searchable position (a [`patience_search::Game`]), and an independent replay
-//! checker with a brute-force solver for tests. [`registry`] maps preset names to rules, and
-//! [`AnyGame`] is what the simulation driver and the command line work with.
+//! layout, the searchable position (a [`patience_search::Game`]), an independent replay checker
+//! with a brute-force solver for tests, and its [`spec::Family`] (presets by name) and
+//! [`spec::GameSpec`] (a game ready to deal and solve). [`registry`] lists the families; the
+//! simulation driver and the command line work only with [`spec::GameSpec`].
 
-mod any;
 mod error;
 pub mod match_solitaire;
 pub mod nestor;
 pub mod registry;
+pub mod spec;
+#[cfg(feature = "toy-game")]
+pub mod toy;
 
-pub use any::{deal_file_game, AnyGame, DealReport, Report, Worker};
 pub use error::GameError;
+pub use spec::{DealReport, DealSolver, GameOptions, GameSpec, Report};

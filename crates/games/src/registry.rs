@@ -1,75 +1,101 @@
-//! Every game patience knows, by name: the presets of each family.
+//! Every game patience knows: a static list of families, one line each. A new game is a module
+//! of its own and one line in [`FAMILIES`]; nothing else names it.
 
-use crate::nestor;
-use crate::AnyGame;
-use crate::GameError;
-use patience_cards::rectify::Rectify;
-use serde::Serialize;
+use crate::error::GameError;
+use crate::spec::{Family, GameOptions, GameSpec, Listing, Verification};
 
-/// A preset as `patience games` lists it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Listing {
-    /// The name used on the command line.
-    pub name: String,
-    /// The family: `nestor` or `match`.
-    pub family: &'static str,
-    /// One line on the layout and rules.
-    pub layout: String,
-    /// The published win rate, as the source words it, if any.
-    pub published: Option<String>,
-    /// The full parameters.
-    pub params: serde_json::Value,
-}
+/// The families, in the order `patience games` lists them.
+pub static FAMILIES: &[&dyn Family] = &[
+    &crate::nestor::FAMILY,
+    &crate::match_solitaire::FAMILY,
+    #[cfg(feature = "toy-game")]
+    &crate::toy::FAMILY,
+];
 
-/// Every preset, family by family.
+/// Every preset of every family.
 pub fn listings() -> Vec<Listing> {
-    let mut out = Vec::new();
-    for p in nestor::presets() {
-        let r = &p.rules;
-        out.push(Listing {
-            name: p.name.to_string(),
-            family: "nestor",
-            layout: r.describe(),
-            published: p.published.map(str::to_string),
-            params: serde_json::to_value(r).expect("rules serialise"),
-        });
-    }
-    for (name, rules, published) in crate::match_solitaire::presets() {
-        out.push(Listing {
-            name: name.to_string(),
-            family: "match",
-            layout: rules.game_id(),
-            published: Some(published.to_string()),
-            params: serde_json::to_value(rules).expect("rules serialise"),
-        });
-    }
-    out
+    FAMILIES.iter().flat_map(|f| f.listings()).collect()
 }
 
-/// The game called `name`: a preset, or a Match Solitaire game-id such as `3x3x13x5+`.
-/// `rectify` overrides a Nestor-family preset's rectification.
+/// The game called `name` (a preset, a Match Solitaire game-id such as `3x3x13x5+`, or `custom`)
+/// with `options`.
 ///
 /// # Errors
-/// [`GameError::UnknownGame`], or `--rectify` given for a game that deals no tableau to rectify.
-pub fn game(name: &str, rectify: Option<Rectify>) -> Result<AnyGame, GameError> {
-    if let Ok(p) = nestor::preset(name) {
-        let mut rules = p.rules;
-        if let Some(r) = rectify {
-            rules.rectify = r;
-        }
-        return Ok(AnyGame::Nestor(nestor::NestorGame::new(rules)?));
+/// [`GameError::UnknownGame`] when no family knows the name; the family's error when the options
+/// do not fit the game.
+pub fn game(name: &str, options: &GameOptions) -> Result<Box<dyn GameSpec>, GameError> {
+    FAMILIES
+        .iter()
+        .find_map(|f| f.resolve(name, options))
+        .unwrap_or_else(|| {
+            Err(GameError::UnknownGame {
+                name: name.to_string(),
+            })
+        })
+}
+
+/// The game of a game file's JSON text: the rules of a family (the `rules` of `patience games
+/// --json`), or an object holding them as `rules` (the `params` of `simulate --json`).
+/// `options.rectify` overrides the file's rectification; layout options are refused (the file
+/// gives the whole game).
+///
+/// # Errors
+/// [`GameError::GameFile`] for text that is not JSON rules of any family; the family's error for
+/// rules that make no game.
+pub fn game_from_file(text: &str, options: &GameOptions) -> Result<Box<dyn GameSpec>, GameError> {
+    let given = options.layout.given();
+    if !given.is_empty() {
+        return Err(GameError::GameFile(format!(
+            "{} with a game file: the file gives the whole game (only --rectify may override it)",
+            given.join(", ")
+        )));
     }
-    match crate::match_solitaire::rules_by_name(name) {
-        Ok(rules) => {
-            if rectify.is_some() {
-                return Err(GameError::BadRules(
-                    "--rectify is for the Nestor family".into(),
-                ));
-            }
-            Ok(AnyGame::Match(rules))
-        }
-        Err(_) => Err(GameError::UnknownGame {
-            name: name.to_string(),
-        }),
+    let v: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| GameError::GameFile(e.to_string()))?;
+    let rules = match v.get("rules") {
+        Some(r) if r.is_object() => r,
+        _ => &v,
+    };
+    FAMILIES
+        .iter()
+        .find_map(|f| f.game_of_rules(rules, options))
+        .unwrap_or_else(|| {
+            Err(GameError::GameFile(
+                "not the rules of any game patience knows".into(),
+            ))
+        })
+}
+
+/// Replays a whole game written in a family's notation, on our deal of the number it names or
+/// on the layout of `deal_file` (its JSON text).
+///
+/// # Errors
+/// [`GameError::Notation`] when no family reads the line, or the family's error.
+pub fn verify(game_line: &str, deal_file: Option<&str>) -> Result<Verification, GameError> {
+    if game_line.trim().is_empty() {
+        return Err(GameError::Notation("an empty game line".into()));
     }
+    FAMILIES
+        .iter()
+        .find_map(|f| f.verify(game_line, deal_file))
+        .unwrap_or_else(|| {
+            Err(GameError::Notation(
+                "not a game line of any game patience can replay (Match Solitaire: \
+                 \"3x3x13x5+1 1a 23 ..\")"
+                    .into(),
+            ))
+        })
+}
+
+/// The `game` named in a deal file's JSON text.
+///
+/// # Errors
+/// [`GameError::DealFile`] when the text is not JSON with a `game` string.
+pub fn deal_file_game(text: &str) -> Result<String, GameError> {
+    let v: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?;
+    v.get("game")
+        .and_then(|g| g.as_str())
+        .map(str::to_string)
+        .ok_or_else(|| GameError::DealFile("no \"game\" field".into()))
 }

@@ -294,10 +294,15 @@ fn deal_files_round_trip() {
 #[test]
 fn presets_are_valid() {
     let ps = presets();
-    assert_eq!(ps[0].0, "match");
-    assert_eq!(ps[0].1, MatchRules::default());
+    assert_eq!(ps[0].name, "match");
+    assert_eq!(ps[0].rules, MatchRules::default());
     assert_eq!(ps.len(), 10);
-    for (name, r, rate) in &ps {
+    for MatchPreset {
+        name,
+        rules: r,
+        published: rate,
+    } in &ps
+    {
         r.validate().unwrap();
         assert!(rate.ends_with('%'));
         assert_eq!(rules_by_name(name).unwrap(), *r);
@@ -631,7 +636,7 @@ fn solver_agrees_with_brute_force_on_small_deals() {
 
 #[test]
 fn wins_verify_on_preset_deals() {
-    for (name, rules, _) in presets() {
+    for MatchPreset { name, rules, .. } in presets() {
         let mut w = MatchWorker::new(&rules, SolverConfig::default()).unwrap();
         let mut wins = 0;
         for deal in 1..=25 {

@@ -6,18 +6,25 @@
 //! keeps every chunk already reported. Summaries count nodes, never time, so they are identical
 //! for any thread count except the timing fields.
 
+mod error;
+mod inspect;
 mod order;
 mod stats;
 mod summary;
+mod sweep;
 
-pub use stats::{median, wilson};
+pub use error::SimError;
+pub use inspect::{inspect, InspectSummary, RuleCount};
+pub use stats::{wilson, NodeHistogram};
 pub use summary::{RunInfo, Summary, Tally};
+pub use sweep::{sweep, Point, SweepSummary};
 
 use order::InOrder;
-use patience_games::{AnyGame, DealReport, GameError, Worker};
+use patience_games::{DealReport, DealSolver, GameError, GameSpec};
 use patience_search::SolverConfig;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Mutex};
+use std::time::Instant;
 
 /// Memory shared by the tables of all threads while they stay small (each may take this over the
 /// thread count, between 256 KiB and 4 MiB).
@@ -55,16 +62,17 @@ pub struct SimConfig {
 /// # Errors
 /// The first deal that cannot be dealt, or a thread pool that cannot be built.
 pub fn simulate(
-    game: &AnyGame,
+    game: &dyn GameSpec,
     config: &SimConfig,
     on_deal: &(dyn Fn() + Sync),
     on_chunk: &mut dyn FnMut(&[DealReport]),
-) -> Result<Tally, GameError> {
+) -> Result<Tally, SimError> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads.max(1))
         .build()
-        .map_err(|e| {
-            GameError::BadRules(format!("cannot start {} threads: {e}", config.threads))
+        .map_err(|e| SimError::Threads {
+            threads: config.threads,
+            reason: e.to_string(),
         })?;
     // One worker (solver, table, position) per pool thread, made once and reused by every deal
     // that thread solves. Tables grow with their deal; past a small share of memory a table
@@ -81,7 +89,7 @@ pub fn simulate(
             .div_ceil(2)
             .max(1);
     patience_search::set_large_tables(free, buffers);
-    let workers: Vec<Mutex<Worker>> = (0..threads)
+    let workers: Vec<Mutex<Box<dyn DealSolver>>> = (0..threads)
         .map(|_| game.worker(config.solver).map(Mutex::new))
         .collect::<Result<_, _>>()?;
     let mut tally = Tally::default();
@@ -123,7 +131,7 @@ pub fn simulate(
                 let last = first.saturating_add(BLOCK).min(end);
                 let reports = (first..last)
                     .map(|deal| {
-                        let r = game.solve_deal(&mut worker, deal);
+                        let r = worker.solve_deal(deal);
                         on_deal();
                         r
                     })
@@ -163,7 +171,36 @@ pub fn simulate(
         failed
     });
     if let Some(e) = outcome {
-        return Err(e);
+        return Err(e.into());
     }
     Ok(tally)
+}
+
+/// Simulates as [`simulate`] does and summarises the run: the one way `simulate` and `sweep`
+/// make a summary. `command` is the command line recorded in it.
+///
+/// # Errors
+/// As [`simulate`].
+pub fn simulate_summary(
+    game: &dyn GameSpec,
+    config: &SimConfig,
+    command: &[String],
+    on_deal: &(dyn Fn() + Sync),
+    on_chunk: &mut dyn FnMut(&[DealReport]),
+) -> Result<Summary, SimError> {
+    let t = Instant::now();
+    let tally = simulate(game, config, on_deal, on_chunk)?;
+    Ok(Summary::new(
+        &tally,
+        RunInfo {
+            game: game.name(),
+            rules: game.describe(),
+            params: game.params(),
+            start: config.start,
+            node_limit: config.solver.node_limit,
+            seconds: t.elapsed().as_secs_f64(),
+            threads: config.threads,
+            command: command.to_vec(),
+        },
+    ))
 }

@@ -1,5 +1,7 @@
 //! Statistics of a sample of deals.
 
+use std::collections::BTreeMap;
+
 /// The Wilson score interval for `k` successes in `n` trials at normal quantile `z` (1.96 for
 /// 95%): `(low, high)`, both in `0..=1`. Wilson (1927); unlike the normal approximation it stays
 /// inside `[0, 1]` and keeps its coverage near 0 and 1. `n == 0` gives `(0, 1)`.
@@ -16,17 +18,75 @@ pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
     ((center - half).max(0.0), (center + half).min(1.0))
 }
 
-/// The median of `values` (the mean of the middle two for an even count; 0 for none). Sorts.
-pub fn median(values: &mut [u64]) -> f64 {
-    if values.is_empty() {
-        return 0.0;
+/// How many deals took each node count: the exact mean, median and maximum of a run in memory
+/// that grows with the number of distinct counts, not with the number of deals.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeHistogram {
+    counts: BTreeMap<u64, u64>,
+    deals: u64,
+    total: u128,
+}
+
+impl NodeHistogram {
+    /// Counts one deal that took `nodes`.
+    pub fn add(&mut self, nodes: u64) {
+        *self.counts.entry(nodes).or_insert(0) += 1;
+        self.deals += 1;
+        self.total += u128::from(nodes);
     }
-    values.sort_unstable();
-    let m = values.len() / 2;
-    if values.len() % 2 == 1 {
-        values[m] as f64
-    } else {
-        (values[m - 1] as f64 + values[m] as f64) / 2.0
+
+    /// Adds every deal of `other`.
+    pub fn merge(&mut self, other: &NodeHistogram) {
+        for (&nodes, &k) in &other.counts {
+            *self.counts.entry(nodes).or_insert(0) += k;
+        }
+        self.deals += other.deals;
+        self.total += other.total;
+    }
+
+    /// Deals counted.
+    pub fn deals(&self) -> u64 {
+        self.deals
+    }
+
+    /// The mean (0 for no deals).
+    #[allow(clippy::cast_precision_loss)] // a mean is a float
+    pub fn mean(&self) -> f64 {
+        if self.deals == 0 {
+            0.0
+        } else {
+            self.total as f64 / self.deals as f64
+        }
+    }
+
+    /// The most nodes of one deal (0 for no deals).
+    pub fn max(&self) -> u64 {
+        self.counts.keys().next_back().copied().unwrap_or(0)
+    }
+
+    /// The median: the middle count, or the mean of the middle two for an even number of deals
+    /// (0 for none).
+    #[allow(clippy::cast_precision_loss)] // node counts are far below 2^53
+    pub fn median(&self) -> f64 {
+        if self.deals == 0 {
+            return 0.0;
+        }
+        // The values at 0-based ranks lo and hi of the sorted counts.
+        let (lo, hi) = ((self.deals - 1) / 2, self.deals / 2);
+        let (mut at_lo, mut at_hi) = (None, None);
+        let mut seen = 0u64;
+        for (&nodes, &k) in &self.counts {
+            seen += k;
+            if at_lo.is_none() && seen > lo {
+                at_lo = Some(nodes);
+            }
+            if seen > hi {
+                at_hi = Some(nodes);
+                break;
+            }
+        }
+        let (a, b) = (at_lo.unwrap_or(0), at_hi.unwrap_or(0));
+        (a as f64 + b as f64) / 2.0
     }
 }
 
@@ -48,10 +108,48 @@ mod tests {
         assert_eq!(wilson(0, 0, 1.96), (0.0, 1.0));
     }
 
+    fn histogram(values: &[u64]) -> NodeHistogram {
+        let mut h = NodeHistogram::default();
+        for &v in values {
+            h.add(v);
+        }
+        h
+    }
+
     #[test]
     fn medians() {
-        assert_eq!(median(&mut [3, 1, 2]), 2.0);
-        assert_eq!(median(&mut [4, 1, 2, 3]), 2.5);
-        assert_eq!(median(&mut []), 0.0);
+        assert_eq!(histogram(&[3, 1, 2]).median(), 2.0);
+        assert_eq!(histogram(&[4, 1, 2, 3]).median(), 2.5);
+        assert_eq!(histogram(&[5, 5, 1, 9]).median(), 5.0);
+        assert_eq!(histogram(&[]).median(), 0.0);
+    }
+
+    #[test]
+    fn histogram_median_equals_sorting_on_random_samples() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for n in 1..300u64 {
+            let mut v = Vec::new();
+            for _ in 0..n {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                v.push(x % 50);
+            }
+            let h = histogram(&v);
+            v.sort_unstable();
+            let m = v.len() / 2;
+            #[allow(clippy::cast_precision_loss)]
+            let want = if v.len() % 2 == 1 {
+                v[m] as f64
+            } else {
+                (v[m - 1] as f64 + v[m] as f64) / 2.0
+            };
+            assert_eq!(h.median(), want, "{v:?}");
+            assert_eq!(h.max(), *v.last().unwrap());
+            let (a, b) = v.split_at(v.len() / 3);
+            let mut merged = histogram(a);
+            merged.merge(&histogram(b));
+            assert_eq!(merged, h);
+        }
     }
 }

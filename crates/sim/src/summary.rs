@@ -1,6 +1,6 @@
 //! The tally of a run and its summary, as printed and as JSON.
 
-use crate::stats::{median, wilson};
+use crate::stats::{wilson, NodeHistogram};
 use patience_games::DealReport;
 use patience_search::Outcome;
 use serde::Serialize;
@@ -15,8 +15,8 @@ pub struct Tally {
     pub lost: u64,
     /// Deals whose budget ran out.
     pub unknown: u64,
-    /// Nodes of each deal, in deal order.
-    pub nodes: Vec<u64>,
+    /// How many deals took each node count.
+    pub nodes: NodeHistogram,
     /// Rectification failures (redraws) over all deals.
     pub failures: u64,
     /// Deals that needed at least one redraw.
@@ -31,9 +31,9 @@ impl Tally {
             Outcome::Lost => self.lost += 1,
             Outcome::Unknown => self.unknown += 1,
         }
-        self.nodes.push(r.nodes);
-        self.failures += u64::from(r.failures);
-        self.deals_redrawn += u64::from(r.failures > 0);
+        self.nodes.add(r.nodes);
+        self.failures += u64::from(r.redraws);
+        self.deals_redrawn += u64::from(r.redraws > 0);
     }
 
     /// Deals counted.
@@ -47,6 +47,8 @@ impl Tally {
 pub struct Summary {
     /// The game's name.
     pub game: String,
+    /// The full rules in one line, as a person reads them.
+    pub rules: String,
     /// The game's full parameters.
     pub params: serde_json::Value,
     /// First deal number.
@@ -93,6 +95,8 @@ pub struct Summary {
 pub struct RunInfo {
     /// The game's name.
     pub game: String,
+    /// The full rules in one line.
+    pub rules: String,
     /// Its parameters.
     pub params: serde_json::Value,
     /// First deal number.
@@ -113,10 +117,9 @@ impl Summary {
         let n = tally.deals();
         let (lo, _) = wilson(tally.won, n, 1.96);
         let (_, hi) = wilson(tally.won + tally.unknown, n, 1.96);
-        let mut nodes = tally.nodes.clone();
-        let total: u64 = nodes.iter().sum();
         Summary {
             game: info.game,
+            rules: info.rules,
             params: info.params,
             start: info.start,
             deals: n,
@@ -130,9 +133,9 @@ impl Summary {
             },
             ci95_low: lo,
             ci95_high: hi,
-            nodes_mean: if n == 0 { 0.0 } else { total as f64 / n as f64 },
-            nodes_median: median(&mut nodes),
-            nodes_max: tally.nodes.iter().copied().max().unwrap_or(0),
+            nodes_mean: tally.nodes.mean(),
+            nodes_median: tally.nodes.median(),
+            nodes_max: tally.nodes.max(),
             node_limit: info.node_limit,
             rectify_failures: tally.failures,
             deals_redrawn: tally.deals_redrawn,
@@ -154,6 +157,7 @@ impl fmt::Display for Summary {
         let pct = |x: f64| format!("{:.3}%", 100.0 * x);
         let rows: Vec<(&str, String)> = vec![
             ("game", self.game.clone()),
+            ("rules", self.rules.clone()),
             ("deals", format!("{} (from {})", self.deals, self.start)),
             ("won", self.won.to_string()),
             ("lost", self.lost.to_string()),
@@ -188,6 +192,9 @@ impl fmt::Display for Summary {
         ];
         for (k, v) in rows {
             writeln!(f, "{k:<14}{v}")?;
+        }
+        if let Some(how) = self.params.get("solved").and_then(|s| s.as_str()) {
+            writeln!(f, "{:<14}{how}", "solved")?;
         }
         Ok(())
     }

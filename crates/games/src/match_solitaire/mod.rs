@@ -47,6 +47,7 @@ mod notation;
 mod position;
 mod rules;
 mod seqkey;
+mod spec;
 
 pub use check::{brute_force_winnable, verify, verify_line, VerifyError};
 pub use fit::deal_fitting;
@@ -58,29 +59,11 @@ pub use notation::{
 };
 pub use position::{key_words, MatchPos, PosMove};
 pub use rules::{MatchRules, Stacking, MAX_COLUMNS, MAX_MATCHES};
+pub use spec::{presets, MatchFamily, MatchPreset, FAMILY};
 
 use crate::error::GameError;
 use patience_search::{Outcome, Solver, SolverConfig, Verdict};
 use serde::Serialize;
-
-/// The presets: `match` (the standard game) and one per row of the seed's table of column layouts,
-/// as (name, rules, the seed's published win rate). The seed's table lists match size, suit count,
-/// match count ("Card Count") and column count; its games are open deals.
-pub fn presets() -> Vec<(&'static str, MatchRules, &'static str)> {
-    let r = MatchRules::new;
-    vec![
-        ("match", r(3, 3, 13, 5), "96%"),
-        ("match-3x1x10x4", r(3, 1, 10, 4), "100%"),
-        ("match-3x1x13x4", r(3, 1, 13, 4), "100%"),
-        ("match-3x1x26x4", r(3, 1, 26, 4), "99.999%"),
-        ("match-3x2x10x4", r(3, 2, 10, 4), "100%"),
-        ("match-3x2x13x5", r(3, 2, 13, 5), "100%"),
-        ("match-3x2x26x5", r(3, 2, 26, 5), "99.999%"),
-        ("match-3x3x10x5", r(3, 3, 10, 5), "100%"),
-        ("match-3x3x13x5", r(3, 3, 13, 5), "96%"),
-        ("match-3x3x26x5", r(3, 3, 26, 5), "97%"),
-    ]
-}
 
 /// The rules a name stands for: a preset name ([`presets`]) or a game-id without a deal number
 /// (`3x3x13x5+`, `2x2x6x3-`).
@@ -89,8 +72,8 @@ pub fn presets() -> Vec<(&'static str, MatchRules, &'static str)> {
 /// [`GameError::UnknownGame`] when the name is neither, [`GameError::BadRules`] for a game-id with
 /// a deal number or out-of-range parameters.
 pub fn rules_by_name(name: &str) -> Result<MatchRules, GameError> {
-    if let Some((_, rules, _)) = presets().into_iter().find(|p| p.0 == name) {
-        return Ok(rules);
+    if let Some(p) = presets().into_iter().find(|p| p.name == name) {
+        return Ok(p.rules);
     }
     if !name.starts_with(|c: char| c.is_ascii_digit()) {
         return Err(GameError::UnknownGame {

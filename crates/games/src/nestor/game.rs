@@ -1,11 +1,13 @@
 //! A Nestor-family game ready to deal and solve: the handle the simulation driver uses.
 
 use super::layout::{DealFile, Layout, Step};
+use super::position::PairMove;
 use super::position::{NestorPos, PackedKey};
 use super::rules::{key_bits, NestorDealer, NestorRules};
 use super::variant::VariantPos;
 use crate::error::GameError;
-use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
+use crate::spec::DealReport;
+use patience_search::{Game, Outcome, Solved, Solver, SolverConfig, Verdict};
 use serde::Serialize;
 
 /// A validated Nestor-family game. Cheap to clone and share between threads.
@@ -101,8 +103,7 @@ impl NestorGame {
         })
     }
 
-    /// Deals and solves deal number `deal` with `worker`: the verdict, its nodes and the
-    /// rectification failures (for simulations).
+    /// Deals and solves deal number `deal` with `worker` (one of this game's).
     ///
     /// # Errors
     /// When the deal cannot be dealt.
@@ -110,13 +111,13 @@ impl NestorGame {
         &self,
         worker: &mut NestorWorker,
         deal: u64,
-    ) -> Result<(Outcome, u64, u32), GameError> {
+    ) -> Result<DealReport, GameError> {
         fn run<K: PackedKey>(
             rules: &NestorRules,
             solver: &mut Solver<NestorPos<K>>,
             cache: &mut Option<Box<NestorPos<K>>>,
             layout: &Layout,
-        ) -> Result<(Outcome, u64), GameError> {
+        ) -> Result<Solved<PairMove>, GameError> {
             let pos = match cache {
                 // Our own dealer's layouts fit the rules: no need to check them again.
                 Some(pos) => {
@@ -125,19 +126,29 @@ impl NestorGame {
                 }
                 None => cache.insert(Box::new(NestorPos::new(rules, layout)?)),
             };
-            let o = solver.solve(pos);
-            Ok((o.verdict.outcome(), o.nodes))
+            Ok(solver.solve(pos))
         }
-        let (layout, failures) = self.deal(deal)?;
+        let (layout, redraws) = self.deal(deal)?;
         let (result, nodes) = match worker {
-            NestorWorker::Narrow(s, c) => run(self.rules(), s, c, &layout)?,
-            NestorWorker::Wide(s, c) => run(self.rules(), s, c, &layout)?,
+            NestorWorker::Narrow(s, c) => {
+                let o = run(self.rules(), s, c, &layout)?;
+                (o.verdict.outcome(), o.nodes)
+            }
+            NestorWorker::Wide(s, c) => {
+                let o = run(self.rules(), s, c, &layout)?;
+                (o.verdict.outcome(), o.nodes)
+            }
             NestorWorker::Variant(s) => {
                 let o = s.solve(&mut VariantPos::new(self.rules(), &layout)?);
                 (o.verdict.outcome(), o.nodes)
             }
         };
-        Ok((result, nodes, failures))
+        Ok(DealReport {
+            deal,
+            result,
+            nodes,
+            redraws,
+        })
     }
 
     /// Solves `layout`, with the winning moves when it is won.

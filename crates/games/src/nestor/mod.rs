@@ -14,18 +14,22 @@
 //! deals lost by inspection alone.
 
 mod check;
+mod custom;
 mod game;
 pub mod inspect;
 mod layout;
 mod position;
 mod presets;
 mod rules;
+mod spec;
 mod variant;
 
 pub use check::{brute_force_winnable, replay};
+pub use custom::{custom_rules, vary};
 pub use game::{solve_variant, NestorGame, NestorSolution, NestorWorker};
 pub use layout::{DealFile, Layout, Place, Step};
 pub use position::{NestorPos, PackedKey, PairMove};
 pub use presets::{preset, presets, NestorPreset};
 pub use rules::{NestorDealer, NestorRules};
+pub use spec::{NestorFamily, FAMILY};
 pub use variant::{VariantMove, VariantPos};

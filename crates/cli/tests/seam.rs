@@ -1,0 +1,190 @@
+//! One seam for every game: Sevens, a game compiled only for tests (feature `toy-game`), is one
+//! module and one line of the registry, and runs through every subcommand with no other edit.
+//! Also the shell around it: `--json` the same everywhere, completions, the man page.
+
+mod common;
+use common::*;
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+#[test]
+fn a_game_of_one_module_runs_through_every_subcommand() {
+    let o = patience(&["games"]);
+    assert!(
+        stdout(&o).lines().any(|l| l.starts_with("sevens ")),
+        "{}",
+        stdout(&o)
+    );
+
+    let o = patience(&["deal", "sevens", "--deal", "4"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("sevens deal 4\nrules: 3 columns of 4"));
+    assert_eq!(stdout(&o).lines().count(), 2 + 3);
+
+    // Solve by number and by deal file: the same verdict, and a win replays on the layout.
+    let mut won = 0;
+    for deal in 1..=30u64 {
+        let n = deal.to_string();
+        let by_number = patience(&["solve", "sevens", "--deal", &n, "--json", "-"]);
+        let code = by_number.status.code();
+        assert!(matches!(code, Some(0 | 1)), "{}", stderr(&by_number));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&by_number)).unwrap();
+        let file = tmp(&format!("sevens-{deal}.json"));
+        let dealt = patience(&["deal", "sevens", "--deal", &n, "--json", "-"]);
+        std::fs::write(&file, stdout(&dealt)).unwrap();
+        let by_file = patience(&[
+            "solve",
+            "--deal-file",
+            file.to_str().unwrap(),
+            "--json",
+            "-",
+        ]);
+        assert_eq!(by_file.status.code(), code);
+        let w: serde_json::Value = serde_json::from_str(&stdout(&by_file)).unwrap();
+        assert_eq!(v["result"], w["result"]);
+        if code == Some(0) {
+            won += 1;
+            assert_eq!(v["result"], "won");
+            // Replay: every move discards two tops summing to seven, and all twelve go.
+            let layout: serde_json::Value = serde_json::from_str(&stdout(&dealt)).unwrap();
+            let mut cols: Vec<Vec<String>> =
+                serde_json::from_value(layout["tableau"].clone()).unwrap();
+            let rank = |c: &str| match &c[..c.len() - 1] {
+                "A" => 1,
+                r => r.parse::<u32>().unwrap(),
+            };
+            for m in v["moves_json"].as_array().unwrap() {
+                let (a, b) = (
+                    m[0].as_u64().unwrap() as usize,
+                    m[1].as_u64().unwrap() as usize,
+                );
+                let (x, y) = (cols[a].pop().unwrap(), cols[b].pop().unwrap());
+                assert_eq!(rank(&x) + rank(&y), 7, "deal {deal}: {x} {y}");
+            }
+            assert!(cols.iter().all(Vec::is_empty), "deal {deal}");
+        }
+    }
+    assert!(
+        won > 0 && won < 30,
+        "{won} of 30 won: the test should see both verdicts"
+    );
+
+    let json = tmp("sevens-sum.json");
+    let o = patience(&[
+        "simulate",
+        "sevens",
+        "--deals",
+        "30",
+        "--quiet",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("rules         3 columns of 4"));
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+    assert_eq!(v["won"], won);
+    assert_eq!(v["params"]["family"], "sevens");
+}
+
+#[test]
+fn json_dash_means_stdout_in_every_subcommand() {
+    let runs: [&[&str]; 6] = [
+        &["games"],
+        &["deal", "nestor", "--deal", "2"],
+        &["solve", "nestor", "--deal", "2"],
+        &["simulate", "nestor", "--deals", "20", "--quiet"],
+        &["inspect", "nestor", "--deals", "20"],
+        &["verify", "3x3x13x5+1 1a"],
+    ];
+    for args in runs {
+        let mut all = args.to_vec();
+        all.extend(["--json", "-"]);
+        let o = patience(&all);
+        assert!(
+            matches!(o.status.code(), Some(0 | 1)),
+            "{all:?}: {}",
+            stderr(&o)
+        );
+        let v: Result<serde_json::Value, _> = serde_json::from_str(&stdout(&o));
+        assert!(
+            v.is_ok(),
+            "{all:?}: stdout is not JSON alone: {}",
+            stdout(&o)
+        );
+    }
+}
+
+#[test]
+fn completions_and_man_page() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let o = patience(&["completions", shell]);
+        assert_eq!(o.status.code(), Some(0), "{shell}: {}", stderr(&o));
+        assert!(stdout(&o).contains("simulate"), "{shell}");
+    }
+    let o = patience(&["man"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).starts_with(".ie") || stdout(&o).contains(".TH patience"));
+    assert_bad(&["completions", "tcsh"], "invalid value 'tcsh'");
+}
+
+#[test]
+fn a_closed_stdout_is_an_error_not_a_panic() {
+    // `patience games | head -c 1`: the reader goes away after a byte.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(["man"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("cannot write to stdout") && !err.contains("panicked"),
+        "{err}"
+    );
+}
+
+#[test]
+fn unknown_names_and_out_of_range_runs_are_one_line_errors() {
+    assert_bad(
+        &["simulate", "nestr", "--deals", "5"],
+        "unknown game \"nestr\"",
+    );
+    assert_bad(
+        &["simulate", "nestor", "--deal", "5"],
+        "similar argument exists: '--deals'",
+    );
+    assert_bad(
+        &["simulate", "nestor", "--threads", "100000"],
+        "--threads must be between",
+    );
+    assert_bad(
+        &[
+            "simulate",
+            "nestor",
+            "--start",
+            "18446744073709551615",
+            "--deals",
+            "2",
+        ],
+        "runs past the last deal number",
+    );
+    assert_bad(
+        &["simulate", "match", "--rectify", "bottom"],
+        "no tableau to rectify",
+    );
+    assert_bad(
+        &["simulate", "match", "--columns", "3"],
+        "takes its layout from its game-id",
+    );
+}

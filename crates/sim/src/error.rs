@@ -1,0 +1,22 @@
+//! Errors of a simulation run.
+
+use patience_games::GameError;
+
+/// Why a run could not go on. Each prints as one line.
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    /// A deal could not be dealt, or the game cannot be searched.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The worker threads could not be started.
+    #[error("cannot start {threads} threads: {reason}")]
+    Threads {
+        /// Threads asked for.
+        threads: usize,
+        /// The system's reason.
+        reason: String,
+    },
+    /// A parameter of the run is out of range.
+    #[error("{0}")]
+    BadRun(String),
+}
