@@ -47,6 +47,9 @@ impl DeckSpec {
     }
 
     /// Checks the counts: 1..=13 ranks, 1..=4 suits, 1..=8 decks, at most 8 jokers.
+    ///
+    /// # Errors
+    /// [`DeckError::Impossible`] naming the first count out of range.
     pub fn validate(&self) -> Result<(), DeckError> {
         let bad = |m: String| Err(DeckError::Impossible(m));
         if !(1..=13).contains(&self.ranks) {

@@ -168,6 +168,9 @@ fn deal_bottom_once(pack: &[Card], lengths: &[usize], by_column: bool) -> Option
 }
 
 /// Checks that the pack can fill the columns.
+///
+/// # Errors
+/// A [`DealError`] when the columns need more cards than the pack has.
 pub fn check_lengths(spec: &DeckSpec, lengths: &[usize]) -> Result<(), DealError> {
     let need: usize = lengths.iter().sum();
     if need > spec.len() {
@@ -232,7 +235,7 @@ pub fn is_rectified(columns: &[Vec<Card>]) -> bool {
     })
 }
 
-/// Most distinct remaining-copy counts a rank can have (0..=MAX_CAP).
+/// Most distinct remaining-copy counts a rank can have (`0..=MAX_CAP`).
 const MAX_CAP: usize = 16;
 type Hist = [u8; MAX_CAP + 1];
 
@@ -665,7 +668,7 @@ mod tests {
         for i in 0..n {
             let d = u.deal(&mut DealRng::new("u", i)).unwrap();
             assert!(is_rectified(&d.columns));
-            *counts.entry(format!("{:?}", d)).or_default() += 1;
+            *counts.entry(format!("{d:?}")).or_default() += 1;
         }
         // Count rectified arrangements by brute force over all 4! orders.
         let cards = spec.cards();

@@ -1,7 +1,7 @@
 //! The generator behind deal numbers.
 //!
 //! Deal number `n` of a game is the stream of a PCG-64 (XSL-RR 128/64, `rand_pcg::Pcg64`) whose
-//! state and stream are made from the game's shuffle name and `n` by our own FNV-1a and SplitMix64
+//! state and stream are made from the game's shuffle name and `n` by our own `FNV-1a` and `SplitMix64`
 //! steps. Only `next_u64` of the generator is used; bounded integers and shuffles are our own code,
 //! so an upgrade of `rand` can never change a deal. Golden tests pin deals.
 

@@ -131,7 +131,7 @@ impl LayoutArgs {
     ///
     /// # Errors
     /// No game named, both a name and a file, an unknown game, or options that do not fit it.
-    pub fn resolve(
+    pub(crate) fn resolve(
         &self,
         game: Option<&str>,
         rectify: Option<Rectify>,
@@ -171,7 +171,7 @@ impl GameArgs {
     ///
     /// # Errors
     /// As [`LayoutArgs::resolve`].
-    pub fn game(&self) -> Result<Box<dyn GameSpec>> {
+    pub(crate) fn game(&self) -> Result<Box<dyn GameSpec>> {
         self.layout.resolve(self.game.as_deref(), self.rectify)
     }
 }
@@ -196,7 +196,7 @@ impl SearchArgs {
     ///
     /// # Errors
     /// A node limit of 0 or a table size out of range.
-    pub fn config(&self) -> Result<SolverConfig> {
+    pub(crate) fn config(&self) -> Result<SolverConfig> {
         if self.node_limit == 0 {
             bail!("--node-limit must be at least 1");
         }
@@ -235,7 +235,7 @@ impl RunArgs {
     ///
     /// # Errors
     /// No deals, a range past the last deal number, or a thread count out of range.
-    pub fn sim_config(&self) -> Result<patience_sim::SimConfig> {
+    pub(crate) fn sim_config(&self) -> Result<patience_sim::SimConfig> {
         let threads = match self.threads {
             Some(t) if t == 0 || t > MAX_THREADS => {
                 bail!("--threads must be between 1 and {MAX_THREADS}")

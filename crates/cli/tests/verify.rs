@@ -81,7 +81,7 @@ fn solutions_of_solve_verify_and_corrupted_copies_fail_at_the_right_move() {
         assert!(out.contains(&format!("after {} moves", moves - 1)), "{out}");
         // The same game on another deal number fails.
         let other = edit(&line, |t| {
-            t[0] = format!("{}{}", &t[0][..t[0].len() - 1], deal + 1)
+            t[0] = format!("{}{}", &t[0][..t[0].len() - 1], deal + 1);
         });
         assert_eq!(verify(&other, &[]).0, Some(1));
     }

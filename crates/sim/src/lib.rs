@@ -112,7 +112,7 @@ pub fn simulate(
         scope.spawn_broadcast(|_, ctx| {
             let Some(send) = senders[ctx.index() % threads]
                 .lock()
-                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .take()
             else {
                 return;
@@ -120,7 +120,7 @@ pub fn simulate(
             // Only this thread takes worker i, so the lock is never contended.
             let mut worker = workers[ctx.index() % threads]
                 .lock()
-                .unwrap_or_else(|e| e.into_inner());
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             while !stop.load(Ordering::Relaxed) {
                 let Ok(offset) = taken.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |o| {
                     (o < config.deals).then(|| o.saturating_add(BLOCK))

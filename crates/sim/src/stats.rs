@@ -86,11 +86,12 @@ impl NodeHistogram {
             }
         }
         let (a, b) = (at_lo.unwrap_or(0), at_hi.unwrap_or(0));
-        (a as f64 + b as f64) / 2.0
+        f64::midpoint(a as f64, b as f64)
     }
 }
 
 #[cfg(test)]
+#[allow(clippy::float_cmp)] // the values compared are exact
 mod tests {
     use super::*;
 
@@ -142,7 +143,7 @@ mod tests {
             let want = if v.len() % 2 == 1 {
                 v[m] as f64
             } else {
-                (v[m - 1] as f64 + v[m] as f64) / 2.0
+                f64::midpoint(v[m - 1] as f64, v[m] as f64)
             };
             assert_eq!(h.median(), want, "{v:?}");
             assert_eq!(h.max(), *v.last().unwrap());

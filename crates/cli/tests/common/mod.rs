@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 /// Runs `patience ARGS`.
-pub fn patience(args: &[&str]) -> Output {
+pub(crate) fn patience(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_patience"))
         .args(args)
         .output()
@@ -15,24 +15,24 @@ pub fn patience(args: &[&str]) -> Output {
 }
 
 /// A path in this test process's own temporary folder.
-pub fn tmp(name: &str) -> PathBuf {
+pub(crate) fn tmp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("patience-tests-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
 
 /// Standard output as text.
-pub fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 /// Standard error as text.
-pub fn stderr(o: &Output) -> String {
+pub(crate) fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 /// A bad input: exit code 2 and exactly one line on stderr, naming `needle`, no panic.
-pub fn assert_bad(args: &[&str], needle: &str) {
+pub(crate) fn assert_bad(args: &[&str], needle: &str) {
     let o = patience(args);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");

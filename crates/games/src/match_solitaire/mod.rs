@@ -189,6 +189,9 @@ impl MatchWorker {
     }
 
     /// Deals and solves deal number `deal`.
+    ///
+    /// # Panics
+    /// Never: a layout of our own dealer is always a position of its game.
     pub fn solve_deal(&mut self, deal: u64) -> MatchSolution {
         let layout = self.rules.deal(deal);
         self.solve(&layout).expect("a dealt layout fits its game")

@@ -132,33 +132,30 @@ impl Family for MatchFamily {
 fn replay_line(game_line: &str, deal_file: Option<&str>) -> Result<Verification, GameError> {
     let line = GameLine::parse(game_line).map_err(|e| GameError::Notation(e.to_string()))?;
     let id = line.rules.game_id();
-    let (layout, deal): (MatchLayout, Option<u64>) = match deal_file {
-        Some(text) => {
-            let file = MatchDealFile::parse(text)?;
-            let (rules, layout) = file.rules_and_layout()?;
-            if rules.game_id() != id {
+    let (layout, deal): (MatchLayout, Option<u64>) = if let Some(text) = deal_file {
+        let file = MatchDealFile::parse(text)?;
+        let (rules, layout) = file.rules_and_layout()?;
+        if rules.game_id() != id {
+            return Err(GameError::DealFile(format!(
+                "the game line is a game of {id}, the deal file one of {}",
+                rules.game_id()
+            )));
+        }
+        if let (Some(l), Some(f)) = (line.deal, file.deal) {
+            if l != f {
                 return Err(GameError::DealFile(format!(
-                    "the game line is a game of {id}, the deal file one of {}",
-                    rules.game_id()
+                    "the game line names deal {l}, the deal file deal {f}"
                 )));
             }
-            if let (Some(l), Some(f)) = (line.deal, file.deal) {
-                if l != f {
-                    return Err(GameError::DealFile(format!(
-                        "the game line names deal {l}, the deal file deal {f}"
-                    )));
-                }
-            }
-            (layout, file.deal)
         }
-        None => {
-            let Some(n) = line.deal else {
-                return Err(GameError::Notation(format!(
-                    "the game line has no deal number ({id}N ..): give one, or a deal file"
-                )));
-            };
-            (line.rules.deal(n), Some(n))
-        }
+        (layout, file.deal)
+    } else {
+        let Some(n) = line.deal else {
+            return Err(GameError::Notation(format!(
+                "the game line has no deal number ({id}N ..): give one, or a deal file"
+            )));
+        };
+        (line.rules.deal(n), Some(n))
     };
     let verdict = match verify(&line.rules, &layout, &line.moves) {
         Ok(()) => Replay::Won,

@@ -85,7 +85,7 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
                 Place::Reserve(i) => reserve[i] = None,
             }
         }
-        for col in cols.iter_mut() {
+        for col in &mut cols {
             if col.is_empty() {
                 if let Some(card) = stock.pop_front() {
                     col.push(card);
@@ -177,7 +177,7 @@ fn brute(rules: &NestorRules, stock: &[Card], p: &Plain, seen: &mut HashSet<Plai
         if let Some(c) = beneath {
             q.cols[c].pop();
         }
-        for col in q.cols.iter_mut() {
+        for col in &mut q.cols {
             if col.is_empty() && q.dealt < stock.len() {
                 col.push(stock[q.dealt]);
                 q.dealt += 1;

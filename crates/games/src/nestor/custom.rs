@@ -83,7 +83,7 @@ fn fill(n: usize, rows: usize, pack: usize) -> Result<Vec<usize>, GameError> {
 }
 
 /// What `param` means for the game `base`, in words.
-pub fn sweep_semantics(base: &NestorRules, param: SweepParam) -> String {
+pub(crate) fn sweep_semantics(base: &NestorRules, param: SweepParam) -> String {
     match param {
         SweepParam::Columns => format!(
             "columns of {} cards (the whole pack row by row when it runs out), the reserve taking \

@@ -46,8 +46,8 @@ impl NestorGame {
     /// # Errors
     /// Any problem with the rules ([`GameError::BadRules`] and friends).
     pub fn new(rules: NestorRules) -> Result<NestorGame, GameError> {
-        let dealer = NestorDealer::new(&rules)?;
         let wide = key_bits(&rules.columns, rules.reserve_len()) > 63;
+        let dealer = NestorDealer::new(rules)?;
         Ok(NestorGame { dealer, wide })
     }
 
@@ -160,9 +160,6 @@ impl NestorGame {
         layout: &Layout,
         config: SolverConfig,
     ) -> Result<NestorSolution, GameError> {
-        if !self.rules().is_plain() {
-            return solve_variant(self.rules(), layout, config);
-        }
         fn run<K: PackedKey>(
             rules: &NestorRules,
             layout: &Layout,
@@ -170,6 +167,9 @@ impl NestorGame {
         ) -> Result<NestorSolution, GameError> {
             let pos = NestorPos::<K>::new(rules, layout)?;
             Ok(solve_position(pos, layout, config, NestorPos::step))
+        }
+        if !self.rules().is_plain() {
+            return solve_variant(self.rules(), layout, config);
         }
         if self.wide {
             run::<u128>(self.rules(), layout, config)

@@ -1224,7 +1224,7 @@ mod tests {
         };
         // 20 columns and 12 reserve slots: 32 sources, 10 of them beyond the numbered ones.
         let rules = NestorRules::new("wide", vec![2; 20], deck);
-        let (layout, _) = super::super::rules::NestorDealer::new(&rules)
+        let (layout, _) = super::super::rules::NestorDealer::new(rules.clone())
             .unwrap()
             .deal(1)
             .unwrap();

@@ -5,6 +5,7 @@ use crate::error::GameError;
 use patience_cards::rectify::{deal_shuffled, Rectify, UniformRectifier};
 use patience_cards::{Card, DealRng, DeckSpec};
 use serde::{Deserialize, Serialize};
+use std::fmt::Write;
 
 /// A Nestor-family game: the layout's shape, the pack and the rule options.
 ///
@@ -64,7 +65,7 @@ fn no_rectify() -> Rectify {
 }
 
 /// The most reserve cards a game may have (the reserve is a 64-bit set in the search).
-pub const MAX_RESERVE: usize = 64;
+pub(crate) const MAX_RESERVE: usize = 64;
 
 impl NestorRules {
     /// The plain open game of `columns` (lengths, left to right) dealt from `deck`, unrectified,
@@ -129,10 +130,11 @@ impl NestorRules {
         let d = &r.deck;
         let mut pack = format!("{} deck{}", d.decks, if d.decks == 1 { "" } else { "s" });
         if (d.ranks, d.suits) != (13, 4) {
-            pack += &format!(" of {} ranks x {} suits", d.ranks, d.suits);
+            let _ = write!(pack, " of {} ranks x {} suits", d.ranks, d.suits);
         }
         if d.jokers > 0 {
-            pack += &format!(
+            let _ = write!(
+                pack,
                 " + {} joker{}",
                 d.jokers,
                 if d.jokers == 1 { "" } else { "s" }
@@ -267,7 +269,7 @@ impl NestorDealer {
     ///
     /// # Errors
     /// Invalid rules, or a layout that cannot be rectified.
-    pub fn new(rules: &NestorRules) -> Result<NestorDealer, GameError> {
+    pub fn new(rules: NestorRules) -> Result<NestorDealer, GameError> {
         rules.validate()?;
         let uniform = match rules.rectify {
             Rectify::Uniform => Some(UniformRectifier::new(
@@ -276,10 +278,7 @@ impl NestorDealer {
             )?),
             _ => None,
         };
-        Ok(NestorDealer {
-            rules: rules.clone(),
-            uniform,
-        })
+        Ok(NestorDealer { rules, uniform })
     }
 
     /// The rules.

@@ -4,7 +4,7 @@ use patience_cards::DealRng;
 
 /// Random column lengths for a small layout: up to `max_columns` columns of 1 to 5 cards, while
 /// `cards` last (what is left over is the reserve).
-pub fn random_columns(rng: &mut DealRng, cards: usize, max_columns: u64) -> Vec<usize> {
+pub(crate) fn random_columns(rng: &mut DealRng, cards: usize, max_columns: u64) -> Vec<usize> {
     let ncols = 1 + rng.below(max_columns) as usize;
     let mut columns = Vec::new();
     let mut used = 0;
