@@ -15,7 +15,8 @@
 use crate::card::{Card, Rank};
 use crate::deck::DeckSpec;
 use crate::rng::DealRng;
-use std::collections::{HashMap, VecDeque};
+use ahash::AHashMap as HashMap;
+use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
 

@@ -11,7 +11,7 @@ pub trait StateKey: Copy + Eq + Hash + Debug + Default + Send + 'static {
     fn hash64(&self) -> u64;
 }
 
-/// The finaliser of MurmurHash3 (fmix64): a fixed, fast mix with full avalanche, for
+/// The finaliser of `MurmurHash3` (`fmix64`): a fixed, fast mix with full avalanche, for
 /// [`StateKey::hash64`] implementations.
 #[inline]
 pub fn fmix64(mut k: u64) -> u64 {

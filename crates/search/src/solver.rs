@@ -409,7 +409,7 @@ impl<G: Game> Solver<G> {
     }
 }
 
-/// SplitMix64's output function: a fixed seed for run `n`.
+/// `SplitMix64`'s output function: a fixed seed for run `n`.
 fn splitmix(n: u64) -> u64 {
     let mut z = n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
