@@ -33,8 +33,8 @@ HEADLINE = [
 def headline():
     pub = published()
     out = [
-        "| game | rules | published | ours | 95% interval | deals |",
-        "| --- | --- | --- | ---: | --- | ---: |",
+        "| game | rules | published | ours | 95% interval | deals | unknown |",
+        "| --- | --- | --- | ---: | --- | ---: | ---: |",
     ]
     for game, stem, rules in HEADLINE:
         path = ROOT / "results" / f"{stem}.json"
@@ -43,7 +43,7 @@ def headline():
         s = summary(path)
         out.append(
             f"| `{game}` | {rules} | {pub.get(game, '-')} | {pct(s['win_rate'])} "
-            f"| {interval(s)} | {s['deals']:,} |"
+            f"| {interval(s)} | {s['deals']:,} | {s['unknown']} |"
         )
     return "\n".join(out)
 
