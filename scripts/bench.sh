@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Throughput workloads of issues 3 and 5 against their targets: wall time, deals per second and
 # peak memory (from /usr/bin/time -v), one run each, then the criterion dealing benchmark.
-# Writes results/bench.json. Targets are for this project's reference machine (2 cores, 2
-# threads); the machine is shared, so compare runs made together.
+# Writes results/bench.json, then (a full run only) the tables of results/README.md. Targets are
+# for this project's reference machine (2 cores, 2 threads); the machine is shared, so compare
+# runs made together.
 #   scripts/bench.sh            every workload
 #   scripts/bench.sh nestor     only workloads whose name contains "nestor"
 set -euo pipefail
@@ -85,4 +86,4 @@ for r in rows:
 json.dump(rows, open("results/bench.json", "w"), indent=2)
 print("wrote results/bench.json")
 PY
-[[ -z "$filter" ]] && scripts/bench_table.py > results/bench-table.md && scripts/update_readme.py
+if [[ -z "$filter" ]]; then scripts/results_readme.py; fi

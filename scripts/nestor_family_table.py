@@ -1,16 +1,13 @@
 #!/usr/bin/env python3
-"""Prints the README's Nestor-family table (Markdown) from results/*.json.
+"""The Nestor-family tables of results/README.md (Markdown), from results/*.json.
 
-One row per experiment of the family, in the order `patience games` lists the presets: our win
-rate with its Wilson 95% interval, the published figure (the registry's own words), the reading of
-the rules, the number of deals. Then the deals lost by inspection (results/inspect-*.json).
+`table()`: one row per experiment of the family, in the order `patience games` lists the
+presets: the layout, the reading of the rules, our win rate with its Wilson 95% interval
+(unknown deals as lost .. as won), the search's cost and the published figure (the registry's
+own words). `inspection_table()`: the deals lost by inspection (results/inspect-*.json), rule
+by rule. Run alone, prints both.
 """
-from patience_results import games, summaries
-
-games = games()
-order = {g["name"]: i for i, g in enumerate(games) if g["family"] == "nestor"}
-published = {g["name"]: g.get("published") or "-" for g in games}
-layout = {g["name"]: g["layout"] for g in games}
+from patience_results import games, interval, pct, published, summaries
 
 
 def reading(rules):
@@ -31,32 +28,49 @@ def reading(rules):
     return ", ".join(out)
 
 
-rows, inspections = [], []
-for path, s in summaries():
-    if s["params"].get("family") != "nestor":
-        continue
-    if "lost_by_inspection" in s:
-        inspections.append((path.stem, s))
-    elif "win_rate" in s:
-        rows.append((order.get(s["game"], len(order)), path.stem, s))
+def _nestor(pattern="*.json"):
+    return [(p, s) for p, s in summaries(pattern) if s["params"].get("family") == "nestor"]
 
-print("| experiment | game | layout | reading | deals | win rate | 95% interval | unknown | published |")
-print("| --- | --- | --- | --- | ---: | ---: | --- | ---: | --- |")
-for _, stem, s in sorted(rows, key=lambda r: (r[0], r[1])):
-    rules = s["params"]["rules"]
-    print(
-        f"| {stem} | {s['game']} | {layout.get(s['game'], '-').split(', rectify')[0]} "
-        f"| {reading(rules)} | {s['deals']:,} | {100 * s['win_rate']:.2f}% "
-        f"| {100 * s['ci95_low']:.2f}% .. {100 * s['ci95_high']:.2f}% | {s['unknown']} "
-        f"| {published.get(s['game'], '-')} |"
-    )
-if inspections:
-    print()
-    print("| inspection | game | deals | lost by inspection | 95% interval | by rule |")
-    print("| --- | --- | ---: | ---: | --- | --- |")
-    for stem, s in inspections:
-        rules = ", ".join(f"{r['rule']} {100 * r['rate']:.2f}%" for r in s["rules"])
-        print(
-            f"| {stem} | {s['game']} | {s['deals']:,} | {100 * s['rate']:.2f}% "
-            f"| {100 * s['ci95_low']:.2f}% .. {100 * s['ci95_high']:.2f}% | {rules} |"
+
+def table():
+    order = {g["name"]: i for i, g in enumerate(games()) if g["family"] == "nestor"}
+    layout = {g["name"]: g["layout"] for g in games()}
+    pub = published()
+    rows = [
+        (order.get(s["game"], len(order)), path.stem, s)
+        for path, s in _nestor()
+        if "win_rate" in s and "lost_by_inspection" not in s
+    ]
+    out = [
+        "| experiment | game | layout | reading | deals | win rate | 95% interval | unknown "
+        "| nodes a deal (mean, max) | published |",
+        "| --- | --- | --- | --- | ---: | ---: | --- | ---: | --- | --- |",
+    ]
+    for _, stem, s in sorted(rows, key=lambda r: (r[0], r[1])):
+        out.append(
+            f"| {stem} | {s['game']} | {layout.get(s['game'], '-').split(', rectify')[0]} "
+            f"| {reading(s['params']['rules'])} | {s['deals']:,} | {pct(s['win_rate'])} "
+            f"| {interval(s)} | {s['unknown']} | {s['nodes_mean']:,.0f}, {s['nodes_max']:,} "
+            f"| {pub.get(s['game'], '-')} |"
         )
+    return "\n".join(out)
+
+
+def inspection_table():
+    out = [
+        "| experiment | game | deals | lost by inspection | 95% interval | by rule |",
+        "| --- | --- | ---: | ---: | --- | --- |",
+    ]
+    for path, s in _nestor("inspect-*.json"):
+        rules = ", ".join(f"{r['rule']} {pct(r['rate'])}" for r in s["rules"])
+        out.append(
+            f"| {path.stem} | {s['game']} | {s['deals']:,} | {pct(s['rate'])} "
+            f"| {interval(s)} | {rules} |"
+        )
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    print(table())
+    print()
+    print(inspection_table())

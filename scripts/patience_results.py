@@ -1,5 +1,6 @@
-"""What the table scripts share: the project's root, the registry of games (`patience games
---json`, built by `cargo build --release`) and the simulation summaries in results/."""
+"""What the table scripts share: the project's root, the registry of games (`patience games`,
+built by `cargo build --release`), the summaries in results/ and the number formats."""
+import functools
 import json
 import os
 import pathlib
@@ -8,14 +9,26 @@ import subprocess
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
+@functools.cache
 def games():
-    """The registry's listing: one dict a game, with its name, family, rules and published figure."""
+    """The registry's listing: one dict a game, with its name, family, layout, rules (`params`)
+    and published figure, in the order `patience games` lists them."""
     target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
-    out = subprocess.run(
-        [str(target / "release/patience"), "games", "--json"],
-        check=True, capture_output=True, text=True,
-    ).stdout
-    return json.loads(out)
+    binary = str(target / "release/patience")
+    # `--json -` is the JSON on stdout; builds before it took a bare `--json`.
+    for args in (["games", "--json", "-"], ["games", "--json"]):
+        run = subprocess.run([binary, *args], capture_output=True, text=True)
+        if run.returncode == 0:
+            try:
+                return json.loads(run.stdout)
+            except json.JSONDecodeError:
+                pass
+    raise SystemExit(f"{binary} games: no JSON listing (build with `cargo build --release`)")
+
+
+def published():
+    """Each preset's published win rate, as its source words it ("-" when none)."""
+    return {g["name"]: g.get("published") or "-" for g in games()}
 
 
 def summary(path):
@@ -31,3 +44,13 @@ def summaries(pattern="*.json"):
         s = summary(path)
         if s is not None:
             yield path, s
+
+
+def pct(x, places=2):
+    """A fraction as a percentage: pct(0.53229) is "53.23%"."""
+    return f"{100 * x:.{places}f}%"
+
+
+def interval(s, places=2):
+    """A summary's Wilson 95% interval (unknown deals as lost .. as won)."""
+    return f"{pct(s['ci95_low'], places)} .. {pct(s['ci95_high'], places)}"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates every figure in results/ (and so in the README) from scratch.
+# Regenerates every figure in results/ from scratch, then the tables of results/README.md and the
+# README's headline table (scripts/results_readme.py).
 #   scripts/reproduce.sh          every experiment
 #   scripts/reproduce.sh nestor   only the experiments whose name contains "nestor"
 # Each experiment writes results/NAME.json (the summary of `patience simulate --json`).
@@ -45,7 +46,7 @@ run double-nestor-10x10-rectified  simulate double-nestor-10x10-rectified       
 run double-nestor-11x9             simulate double-nestor-11x9                   --deals 10000
 run double-nestor-12x8-unrectified simulate double-nestor-12x8-unrectified       --deals 10000
 run double-nestor-7x13             simulate double-nestor-7x13                   --deals 10000
-# Deals lost by inspection alone (results/inspect-*.json), against the seed's "around 40%".
+# Deals lost by inspection alone (results/inspect-*.json): Keller and Masten say "around 40%".
 run inspect-nestor-unrectified     inspect nestor-unrectified                    --deals 1000000
 run inspect-nestor                 inspect nestor                                --deals 1000000
 # The win rate by number of columns (rows of 6, the reserve taking what is left): JSON and chart.
@@ -55,10 +56,9 @@ if [[ -z "$filter" || "sweep-nestor-columns" == *"$filter"* ]]; then
     --json results/sweep-nestor-columns.json --svg results/sweep-nestor-columns.svg \
     > results/sweep-nestor-columns.txt
 fi
-scripts/nestor_family_table.py > results/nestor-family-table.md
 
 # --- Match Solitaire (issue 5) ---
-# One row per row of the seed's table (open deals), then other readings of the rules.
+# One row per row of David Taylor's published table (open deals), then other readings of the rules.
 run match-3x1x10x4       simulate match-3x1x10x4           --deals 100000
 run match-3x1x13x4       simulate match-3x1x13x4           --deals 100000
 run match-3x1x26x4       simulate match-3x1x26x4           --deals 20000
@@ -77,8 +77,5 @@ run match-3x3x26x5u      simulate 3x3x26x5u+               --deals 2000
 run match-3x3x26x5i      simulate 3x3x26x5i+               --deals 2000
 # The closed (blind) deal, solved thoughtfully: an upper bound on real play.
 run match-closed         simulate 3x3x13x5-                --deals 10000
-scripts/match_table.py > results/match-table.md
 
-scripts/results_table.py nestor-bottom nestor-column nestor-uniform nestor-unrectified \
-  double-nestor > results/README-table.md
-scripts/update_readme.py >&2
+scripts/results_readme.py

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Writes the generated tables into results/README.md, and the headline table into README.md.
+
+Each table sits between `<!-- NAME:begin -->` and `<!-- NAME:end -->`; the prose around the
+markers is written by hand and left alone. The figures come from results/*.json (written by
+scripts/reproduce.sh) and results/bench.json (scripts/bench.sh), the published figures from the
+registry (`patience games`, so build first: `cargo build --release`). Both scripts run this one
+at their end; run it by hand after editing a table script.
+
+    scripts/results_readme.py           rewrite the tables
+    scripts/results_readme.py --check   exit 1, naming the file, if a table is out of date
+
+A table whose results are missing (no bench run yet, say) is left as it is.
+"""
+import json
+import sys
+
+import bench_table
+import match_table
+import nestor_family_table
+from patience_results import ROOT, interval, pct, published, summary
+
+# The README's headline: (game as a player names it, experiment in results/, the rules in words).
+HEADLINE = [
+    ("nestor", "nestor-bottom", "rectified as printed: row by row"),
+    ("nestor", "nestor-column", "rectified column by column"),
+    ("nestor-unrectified", "nestor-unrectified", "dealt at random"),
+    ("double-nestor", "double-nestor", "two decks, 10 columns of 10, dealt at random"),
+    ("match", "match-3x3x13x5", "3 suits, 13 values, 5 columns, open deal"),
+]
+
+
+def headline():
+    pub = published()
+    out = [
+        "| game | rules | published | ours | 95% interval | deals | unknown |",
+        "| --- | --- | --- | ---: | --- | ---: | ---: |",
+    ]
+    for game, stem, rules in HEADLINE:
+        path = ROOT / "results" / f"{stem}.json"
+        if not path.exists():
+            raise FileNotFoundError(path)
+        s = summary(path)
+        out.append(
+            f"| `{game}` | {rules} | {pub.get(game, '-')} | {pct(s['win_rate'])} "
+            f"| {interval(s)} | {s['deals']:,} | {s['unknown']} |"
+        )
+    return "\n".join(out)
+
+
+def sweep(stem="sweep-nestor-columns"):
+    """A sweep's points (results/STEM.json, from `patience sweep --json`)."""
+    s = json.loads((ROOT / "results" / f"{stem}.json").read_text())
+    out = [
+        f"| {s['param']} | layout | deals | win rate | 95% interval | unknown |",
+        "| ---: | --- | ---: | ---: | --- | ---: |",
+    ]
+    for p in s["points"]:
+        t = p["summary"]
+        out.append(
+            f"| {p['value']} | {p['layout']} | {t['deals']:,} | {pct(t['win_rate'])} "
+            f"| {interval(t)} | {t['unknown']} |"
+        )
+    return "\n".join(out)
+
+
+def verdicts():
+    """Per-deal verdicts of this tree against an earlier revision (scripts/compare_verdicts.sh)."""
+    v = json.loads((ROOT / "results/verdicts.json").read_text())
+    out = [
+        f"Against `{v['base'][:7]}`, on `{v['head'][:7]}`:",
+        "",
+        "| workload | deals | won before | won after | unknown before | unknown after | verdicts that differ |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for w in v["workloads"]:
+        out.append(
+            f"| {w['workload']} | {w['deals']:,} | {w['won_before']:,} | {w['won_after']:,} "
+            f"| {w['unknown_before']} | {w['unknown_after']} | {w['differ']} |"
+        )
+    return "\n".join(out)
+
+
+TABLES = {
+    "results/README.md": {
+        "nestor-family": nestor_family_table.table,
+        "inspection": nestor_family_table.inspection_table,
+        "sweep": sweep,
+        "match": match_table.table,
+        "bench": bench_table.table,
+        "verdicts": verdicts,
+    },
+    "README.md": {"headline": headline},
+}
+
+
+def fill(text, name, body):
+    begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
+    if begin not in text or end not in text:
+        print(f"results_readme: no {begin} .. {end} markers; skipped", file=sys.stderr)
+        return text
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    return f"{head}{begin}\n{body.strip()}\n{end}{tail}"
+
+
+def main(check):
+    stale = []
+    for rel, tables in TABLES.items():
+        path = ROOT / rel
+        old = path.read_text()
+        new = old
+        for name, make in tables.items():
+            try:
+                body = make()
+            except FileNotFoundError as e:
+                print(f"results_readme: {name}: {e}; left as it is", file=sys.stderr)
+                continue
+            new = fill(new, name, body)
+        if new == old:
+            continue
+        if check:
+            stale.append(rel)
+        else:
+            path.write_text(new)
+            print(f"results_readme: {rel} updated", file=sys.stderr)
+    if stale:
+        print(f"results_readme: out of date: {', '.join(stale)}", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main("--check" in sys.argv[1:])
