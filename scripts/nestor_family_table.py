@@ -62,7 +62,7 @@ def inspection_table():
         "| --- | --- | ---: | ---: | --- | --- |",
     ]
     for path, s in _nestor("inspect-*.json"):
-        rules = ", ".join(f"{r['rule']} {pct(r['rate'])}" for r in s["rules"])
+        rules = ", ".join(f"{r['rule']} {pct(r['rate'])}" for r in s.get("by_rule", s.get("rules")) if isinstance(r, dict))
         out.append(
             f"| {path.stem} | {s['game']} | {s['deals']:,} | {pct(s['rate'])} "
             f"| {interval(s)} | {rules} |"
