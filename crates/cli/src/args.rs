@@ -35,6 +35,9 @@ pub(crate) enum Command {
     /// Replay a whole game written in a game's notation (Match Solitaire: `3x3x13x5+1 1a 23
     /// ..`): legal and won, or the first move that is not and why.
     Verify(VerifyArgs),
+    /// Combine the per-deal files of a run's shards into the summary of the whole range, exactly
+    /// as one run would give it.
+    Merge(MergeArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Print the man page (roff).
@@ -258,8 +261,8 @@ impl RunArgs {
             start: self.start,
             deals: self.deals,
             threads,
+            skip: 0,
             solver: self.search.config()?,
-            chunk: 4096,
         })
     }
 }
@@ -272,12 +275,42 @@ pub(crate) struct SimulateArgs {
     pub run: RunArgs,
     #[command(flatten)]
     pub json: JsonArg,
-    /// Write one JSON line per deal to this file (written as the run goes).
+    /// Write a header line and one JSON line per deal to this file, in deal order, as the run
+    /// goes (each line within a second of its deal's end).
     #[arg(long, value_name = "FILE")]
     pub per_deal: Option<PathBuf>,
+    /// Resume the run whose --per-deal FILE this is: solve only the deals it lacks, append them,
+    /// and summarise the whole range (the file's header must name the same game, rules, solver
+    /// settings, range and shard).
+    #[arg(long, requires = "per_deal")]
+    pub resume: bool,
+    /// Solve only part K of N of the range (contiguous parts, sizes differing by at most one);
+    /// `patience merge` combines the parts' per-deal files.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<(u64, u64)>,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+/// Reads `K/N`.
+fn parse_shard(s: &str) -> Result<(u64, u64), String> {
+    let err = || format!("{s:?} is not K/N (say 2/4: the second of four parts)");
+    let (k, n) = s.split_once('/').ok_or_else(err)?;
+    let (k, n) = (k.parse().map_err(|_| err())?, n.parse().map_err(|_| err())?);
+    if k == 0 || k > n {
+        return Err(format!("{s:?}: K must be between 1 and N"));
+    }
+    Ok((k, n))
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct MergeArgs {
+    /// The per-deal files of the parts (`simulate --shard K/N --per-deal FILE`), in any order.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub json: JsonArg,
 }
 
 #[derive(Args, Debug)]

@@ -1,26 +1,153 @@
-//! `patience simulate`.
+//! `patience simulate`: a run that loses nothing it has finished. Per-deal lines reach their
+//! file as the run goes; SIGINT and SIGTERM stop it between deals with a partial summary;
+//! `--resume` completes it; `--shard K/N` runs a part of it for `patience merge`.
 
 use crate::args::{command_line, SimulateArgs};
-use crate::printer;
-use anyhow::{Context, Result};
+use crate::printer::{self, JsonOut};
+use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use patience_sim::simulate_summary;
-use std::fs::File;
-use std::io::{BufWriter, IsTerminal, Write};
+use patience_sim::{
+    scan, shard_range, simulate_summary, Header, Hooks, Shard, Tally, PER_DEAL_FORMAT,
+};
+use std::fs::{File, OpenOptions};
+use std::io::{BufReader, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+
+/// The signal that stopped the run, if any (its number), set by the handlers of [`signals`].
+fn signals() -> Result<Arc<AtomicUsize>> {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let which = Arc::new(AtomicUsize::new(0));
+    let once = Arc::new(AtomicBool::new(false));
+    for sig in [SIGINT, SIGTERM] {
+        // A second signal ends the process at once (everything reported is already written).
+        signal_hook::flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&once))?;
+        signal_hook::flag::register(sig, Arc::clone(&once))?;
+        signal_hook::flag::register_usize(sig, Arc::clone(&which), sig as usize)?;
+    }
+    Ok(which)
+}
+
+/// The same file, whether or not it exists yet.
+fn same_file(a: &Path, b: &Path) -> bool {
+    let full = |p: &Path| std::fs::canonicalize(p).or_else(|_| std::path::absolute(p));
+    matches!((full(a), full(b)), (Ok(x), Ok(y)) if x == y)
+}
+
+/// How `found`'s header differs from the run's `want`, in words.
+fn differences(found: &Header, want: &Header) -> String {
+    let mut d = Vec::new();
+    if found.game != want.game {
+        d.push(format!("game {:?}, not {:?}", found.game, want.game));
+    } else if found.params != want.params {
+        d.push(format!("rules \"{}\", not \"{}\"", found.rules, want.rules));
+    }
+    if found.solver != want.solver {
+        d.push("other solver settings (--node-limit, --table-mib, --restart-nodes)".into());
+    }
+    if (found.start, found.deals) != (want.start, want.deals) {
+        d.push(format!(
+            "deals {} from {}, not {} from {}",
+            found.deals, found.start, want.deals, want.start
+        ));
+    }
+    if found.shard.map(|s| (s.index, s.count)) != want.shard.map(|s| (s.index, s.count)) {
+        d.push("another --shard".into());
+    }
+    d.join("; ")
+}
+
+/// Opens the per-deal file: a new one with its header, or with `resume` the run's own file
+/// (its torn last line cut off), for appending. Returns the file and the tally of the deals it
+/// holds, with their count.
+fn open_per_deal(path: &PathBuf, resume: bool, header: &Header) -> Result<(File, Tally, u64)> {
+    let name = path.display();
+    if resume && path.exists() {
+        let found = scan(&mut BufReader::new(
+            File::open(path).with_context(|| format!("cannot read {name}"))?,
+        ))
+        .with_context(|| format!("cannot resume {name}"))?;
+        if found.header != *header {
+            bail!(
+                "cannot resume {name}: it is a run of {}",
+                differences(&found.header, header)
+            );
+        }
+        let mut f = OpenOptions::new()
+            .append(true)
+            .open(path)
+            .with_context(|| format!("cannot write {name}"))?;
+        f.set_len(found.whole_bytes)
+            .with_context(|| format!("cannot write {name}"))?;
+        f.flush()?;
+        return Ok((f, found.tally, found.done));
+    }
+    let mut f = File::create(path).with_context(|| format!("cannot write {name}"))?;
+    let line = serde_json::to_string(header)? + "\n";
+    f.write_all(line.as_bytes())
+        .with_context(|| format!("cannot write {name}"))?;
+    Ok((f, Tally::default(), 0))
+}
 
 pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
     let game = a.game.game()?;
-    let config = a.run.sim_config()?;
-    let mut per_deal = match &a.per_deal {
-        Some(p) => Some(BufWriter::new(
-            File::create(p).with_context(|| format!("cannot write {}", p.display()))?,
-        )),
+    let mut config = a.run.sim_config()?;
+    let shard = match a.shard {
+        Some((index, count)) => {
+            let (start, deals) = shard_range(config.start, config.deals, index, count)?;
+            Some(Shard {
+                index,
+                count,
+                start,
+                deals,
+            })
+        }
         None => None,
     };
+    let header = Header {
+        per_deal_format: PER_DEAL_FORMAT,
+        game: game.name(),
+        rules: game.describe(),
+        params: game.params(),
+        solver: config.solver.into(),
+        start: config.start,
+        deals: config.deals,
+        shard,
+    };
+    (config.start, config.deals) = header.part();
+    // Every output is checked before the run starts.
+    if let (Some(JsonOut::File(j)), Some(p)) = (&a.json.json, &a.per_deal) {
+        if same_file(j, p) {
+            bail!("--json and --per-deal name the same file, {}", p.display());
+        }
+    }
+    if let Some(JsonOut::File(j)) = &a.json.json {
+        // Opened to see that it can be written, left as it was.
+        let existed = j.exists();
+        OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(j)
+            .with_context(|| format!("cannot write {}", j.display()))?;
+        if !existed {
+            let _ = std::fs::remove_file(j);
+        }
+    }
+    let (mut per_deal, prior) = match &a.per_deal {
+        Some(p) => {
+            let (f, tally, done) = open_per_deal(p, a.resume, &header)?;
+            config.skip = done;
+            (Some(f), tally)
+        }
+        None => (None, Tally::default()),
+    };
+    let signal = signals()?;
+    let todo = config.deals - config.skip;
     let bar = if a.quiet || !std::io::stderr().is_terminal() {
         ProgressBar::hidden()
     } else {
-        let b = ProgressBar::with_draw_target(Some(a.run.deals), ProgressDrawTarget::stderr());
+        let b = ProgressBar::with_draw_target(Some(todo), ProgressDrawTarget::stderr());
         b.set_style(
             ProgressStyle::with_template(
                 "{elapsed_precise} [{wide_bar}] {pos}/{len} deals, {per_sec}, eta {eta}",
@@ -30,30 +157,39 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         b
     };
     let mut write_err: Option<std::io::Error> = None;
+    let mut lines = String::new();
     let summary = simulate_summary(
         game.as_ref(),
         &config,
+        &prior,
         &command_line(),
-        &|| bar.inc(1),
-        &mut |reports| {
-            if let Some(w) = per_deal.as_mut() {
-                let res = reports
-                    .iter()
-                    .try_for_each(|r| {
-                        serde_json::to_writer(&mut *w, r)?;
-                        w.write_all(b"\n")
-                    })
-                    .and_then(|()| w.flush());
-                if let Err(e) = res {
-                    write_err.get_or_insert(e);
+        Hooks {
+            on_deal: &|| bar.inc(1),
+            on_reports: &mut |reports| {
+                let Some(f) = per_deal.as_mut() else { return };
+                lines.clear();
+                for r in reports {
+                    lines += &serde_json::to_string(r).expect("reports serialise");
+                    lines.push('\n');
                 }
-            }
+                // One write a batch of whole lines; after a failure, none.
+                if let Err(e) = f.write_all(lines.as_bytes()) {
+                    write_err.get_or_insert(e);
+                    per_deal = None;
+                }
+            },
+            stop: &|| signal.load(Ordering::Relaxed) != 0,
         },
     )?;
     bar.finish_and_clear();
+    let shown = printer::emit(a.json.json.as_ref(), &summary.to_string(), &summary);
     if let Some(e) = write_err {
-        return Err(e).context("cannot write the per-deal file");
+        let p = a.per_deal.as_ref().map(|p| p.display().to_string());
+        return Err(e).context(format!("cannot write {}", p.unwrap_or_default()));
     }
-    printer::emit(a.json.json.as_ref(), &summary.to_string(), &summary)?;
-    Ok(0)
+    shown?;
+    match signal.load(Ordering::Relaxed) {
+        0 => Ok(0),
+        sig => Ok(u8::try_from(128 + sig).unwrap_or(u8::MAX)),
+    }
 }

@@ -5,6 +5,7 @@ mod args;
 mod cmd_deal;
 mod cmd_games;
 mod cmd_inspect;
+mod cmd_merge;
 mod cmd_simulate;
 mod cmd_solve;
 mod cmd_sweep;
@@ -69,6 +70,7 @@ fn main() -> ExitCode {
         args::Command::Inspect(a) => cmd_inspect::run(a),
         args::Command::Sweep(a) => cmd_sweep::run(a),
         args::Command::Verify(a) => cmd_verify::run(a),
+        args::Command::Merge(a) => cmd_merge::run(a),
         args::Command::Completions(a) => completions(a),
         args::Command::Man => man(),
     };

@@ -19,4 +19,10 @@ pub enum SimError {
     /// A parameter of the run is out of range.
     #[error("{0}")]
     BadRun(String),
+    /// A per-deal file cannot be read back.
+    #[error("bad per-deal file: {0}")]
+    PerDeal(String),
+    /// Per-deal files that do not make one experiment.
+    #[error("cannot merge: {0}")]
+    Merge(String),
 }

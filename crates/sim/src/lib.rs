@@ -1,20 +1,26 @@
 //! The simulation driver: solves a range of deal numbers in parallel and summarises the win rate.
 //!
 //! Each thread takes the next deal number as soon as it is free, so no thread waits for another's
-//! hard deal. The reports are put back in deal order and handed to the caller in chunks of
-//! consecutive numbers, each as soon as all of its deals are solved, so a run that is interrupted
-//! keeps every chunk already reported. Summaries count nodes, never time, so they are identical
-//! for any thread count except the timing fields.
+//! hard deal. The reports are put back in deal order and handed to the caller as soon as they
+//! are in order (at least every quarter of a second while any is ready), so a run that is
+//! interrupted keeps every deal already reported. Summaries count nodes, never time, so they are
+//! identical for any thread count except the timing fields. A run may be stopped between deals,
+//! resumed from the deals already reported ([`SimConfig::skip`] with a prior [`Tally`]), and split
+//! into shards ([`shard_range`]) whose per-deal files [`merge`] combines exactly.
 
 mod error;
 mod inspect;
+mod merge;
 mod order;
+mod perdeal;
 mod stats;
 mod summary;
 mod sweep;
 
 pub use error::SimError;
 pub use inspect::{inspect, InspectSummary, RuleCount};
+pub use merge::{merge, Merged};
+pub use perdeal::{scan, Header, Scan, Shard, SolverSettings, PER_DEAL_FORMAT};
 pub use stats::{wilson, NodeHistogram};
 pub use summary::{RunInfo, Summary, Tally};
 pub use sweep::{sweep, Point, SweepSummary};
@@ -24,6 +30,7 @@ use patience_games::{DealReport, DealSolver, GameError, GameSpec};
 use patience_search::SolverConfig;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Mutex};
+use std::time::Duration;
 use std::time::Instant;
 
 /// Memory shared by the tables of all threads while they stay small (each may take this over the
@@ -39,34 +46,93 @@ const LARGE_TABLES_BYTES: usize = 160 << 20;
 /// Deals a thread takes at a time.
 const BLOCK: u64 = 32;
 
+/// The longest the caller waits for reports that are in order, and for a stop to be noticed.
+const DELIVERY: Duration = Duration::from_millis(250);
+
+/// Reports handed on at once at the most (so a fast run still streams).
+const MAX_BATCH: usize = 4096;
+
 /// What to simulate.
 #[derive(Copy, Clone, Debug)]
 pub struct SimConfig {
-    /// First deal number.
+    /// First deal number of the run.
     pub start: u64,
-    /// How many deals.
+    /// How many deals in the run.
     pub deals: u64,
+    /// Deals at the start of the run already solved (a resumed run): they are not solved again,
+    /// and the caller passes their tally.
+    pub skip: u64,
     /// Worker threads (at least 1).
     pub threads: usize,
     /// The solver's budget and table size, per deal and per thread.
     pub solver: SolverConfig,
-    /// Deals per chunk reported to the caller.
-    pub chunk: u64,
 }
 
-/// Solves deals `start .. start + deals` of `game` and tallies them.
-///
-/// `on_deal` is called from worker threads after each deal (for a progress bar); `on_chunk` is
-/// called on the caller's thread with each chunk's reports, in deal order.
+/// How a run ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RunEnd {
+    /// Every deal of the range was solved.
+    Complete,
+    /// The caller stopped it: the deals reported are a prefix of the range.
+    Stopped,
+}
+
+/// What the caller hears of a run while it goes.
+pub struct Hooks<'a> {
+    /// Called on a worker thread after each deal (for a progress bar).
+    pub on_deal: &'a (dyn Fn() + Sync),
+    /// Called on the caller's thread with the reports in deal order, as soon as they are in
+    /// order: at least every quarter of a second while any is ready.
+    pub on_reports: &'a mut dyn FnMut(&[DealReport]),
+    /// Polled on the caller's thread at least every quarter of a second; once it says `true`,
+    /// no deal is started, the deals in flight are finished, and the run ends
+    /// [`RunEnd::Stopped`] with the reports in order so far.
+    pub stop: &'a dyn Fn() -> bool,
+}
+
+impl Hooks<'_> {
+    /// Hooks that hear nothing and never stop.
+    pub fn none(on_reports: &mut dyn FnMut(&[DealReport])) -> Hooks<'_> {
+        Hooks {
+            on_deal: &|| {},
+            on_reports,
+            stop: &|| false,
+        }
+    }
+}
+
+/// The part `index` (from 1) of `count` of the deals `start .. start + deals`, as `(start,
+/// deals)`: contiguous parts, whose sizes differ by at most one. Each part is an ordinary run of
+/// its own (its per-deal file can be resumed), and how hard a deal is does not depend on its
+/// number, so contiguous parts balance the work as well as interleaved ones would.
 ///
 /// # Errors
-/// The first deal that cannot be dealt, or a thread pool that cannot be built.
+/// [`SimError::BadRun`] unless `1 <= index <= count <= deals`.
+pub fn shard_range(start: u64, deals: u64, index: u64, count: u64) -> Result<(u64, u64), SimError> {
+    if index == 0 || index > count || count > deals {
+        return Err(SimError::BadRun(format!(
+            "--shard {index}/{count}: want 1 <= K <= N <= the number of deals ({deals})"
+        )));
+    }
+    let (q, r) = (deals / count, deals % count);
+    let before = (index - 1) * q + (index - 1).min(r);
+    Ok((start + before, q + u64::from(index <= r)))
+}
+
+/// Solves deals `start + skip .. start + deals` of `game` and tallies them.
+///
+/// # Errors
+/// The first deal (in deal order) that cannot be dealt, or a thread pool that cannot be built.
 pub fn simulate(
     game: &dyn GameSpec,
     config: &SimConfig,
-    on_deal: &(dyn Fn() + Sync),
-    on_chunk: &mut dyn FnMut(&[DealReport]),
-) -> Result<Tally, SimError> {
+    hooks: Hooks<'_>,
+) -> Result<(Tally, RunEnd), SimError> {
+    let Hooks {
+        on_deal,
+        on_reports,
+        stop: asked_to_stop,
+    } = hooks;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads.max(1))
         .build()
@@ -93,8 +159,9 @@ pub fn simulate(
         .map(|_| game.worker(config.solver).map(Mutex::new))
         .collect::<Result<_, _>>()?;
     let mut tally = Tally::default();
+    let first_deal = config.start.saturating_add(config.skip.min(config.deals));
     let end = config.start.saturating_add(config.deals);
-    let chunk = config.chunk.max(1);
+    let todo = end - first_deal;
     // Each pool thread takes the next block of deal numbers as soon as it is free, so no thread
     // waits for another's hard deal; the reports come back out of order and are put back in order
     // here. Deals go in blocks so that sending reports costs little even for easy games. The
@@ -108,7 +175,7 @@ pub fn simulate(
         .map(|_| Mutex::new(Some(send.clone())))
         .collect();
     drop(send);
-    let outcome = pool.in_place_scope(|scope| {
+    let (failed, stopped) = pool.in_place_scope(|scope| {
         scope.spawn_broadcast(|_, ctx| {
             let Some(send) = senders[ctx.index() % threads]
                 .lock()
@@ -123,74 +190,97 @@ pub fn simulate(
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
             while !stop.load(Ordering::Relaxed) {
                 let Ok(offset) = taken.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |o| {
-                    (o < config.deals).then(|| o.saturating_add(BLOCK))
+                    (o < todo).then(|| o.saturating_add(BLOCK))
                 }) else {
                     break;
                 };
-                let first = config.start + offset;
+                let first = first_deal + offset;
                 let last = first.saturating_add(BLOCK).min(end);
-                let reports = (first..last)
-                    .map(|deal| {
-                        let r = worker.solve_deal(deal);
-                        on_deal();
-                        r
-                    })
-                    .collect();
+                let mut reports = Vec::with_capacity(BLOCK as usize);
+                for deal in first..last {
+                    // A stopped run starts no new deal; the block's rest is not reported.
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    reports.push(worker.solve_deal(deal));
+                    on_deal();
+                }
                 if send.send((first, reports)).is_err() {
                     break;
                 }
             }
         });
-        // The reports, put back in deal order. A deal that cannot be dealt stops the run at the
-        // first such deal in deal order.
-        let mut order = InOrder::new(config.start, end, chunk);
+        // The reports, put back in deal order and handed on in batches. A deal that cannot be
+        // dealt stops the run at the first such deal in deal order.
+        let mut order = InOrder::new(first_deal, end);
+        let mut ready: Vec<DealReport> = Vec::new();
         let mut failed = None;
-        for (first, block) in &receive {
-            for (deal, r) in (first..).zip(block) {
-                order.put(deal, r, &mut |results| {
-                    if failed.is_some() {
-                        return;
-                    }
-                    match results.into_iter().collect::<Result<Vec<DealReport>, _>>() {
-                        Ok(reports) => {
-                            for r in &reports {
-                                tally.add(r);
+        let mut stopped = false;
+        let mut channel_open = true;
+        while channel_open {
+            match receive.recv_timeout(DELIVERY) {
+                Ok((first, block)) => {
+                    for (deal, r) in (first..).zip(block) {
+                        order.put(deal, r, &mut |r| match r {
+                            Ok(r) if failed.is_none() => {
+                                tally.add(&r);
+                                ready.push(r);
                             }
-                            on_chunk(&reports);
-                        }
-                        Err(e) => failed = Some(e),
+                            Ok(_) => {}
+                            Err(e) => {
+                                failed.get_or_insert(e);
+                            }
+                        });
                     }
-                });
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => channel_open = false,
             }
-            if failed.is_some() {
-                break;
+            if failed.is_some() || (!stopped && asked_to_stop()) {
+                stopped |= failed.is_none();
+                stop.store(true, Ordering::Relaxed);
+            }
+            // Hand on what is in order: at once when the run ends or stops, else in batches
+            // no older than a delivery interval (this loop wakes at least that often).
+            if !ready.is_empty() {
+                for batch in ready.chunks(MAX_BATCH) {
+                    on_reports(batch);
+                }
+                ready.clear();
             }
         }
         // The channel ends once every worker is done (or gone, if one panicked).
         stop.store(true, Ordering::Relaxed);
-        failed
+        (failed, stopped)
     });
-    if let Some(e) = outcome {
+    if let Some(e) = failed {
         return Err(e.into());
     }
-    Ok(tally)
+    let end = if stopped || tally.deals() < todo {
+        RunEnd::Stopped
+    } else {
+        RunEnd::Complete
+    };
+    Ok((tally, end))
 }
 
-/// Simulates as [`simulate`] does and summarises the run: the one way `simulate` and `sweep`
-/// make a summary. `command` is the command line recorded in it.
+/// Simulates as [`simulate`] does and summarises the run, `prior` being the tally of the deals
+/// skipped ([`SimConfig::skip`]): the one way `simulate`, `sweep` and a resumed run make a
+/// summary. `command` is the command line recorded in it.
 ///
 /// # Errors
 /// As [`simulate`].
 pub fn simulate_summary(
     game: &dyn GameSpec,
     config: &SimConfig,
+    prior: &Tally,
     command: &[String],
-    on_deal: &(dyn Fn() + Sync),
-    on_chunk: &mut dyn FnMut(&[DealReport]),
+    hooks: Hooks<'_>,
 ) -> Result<Summary, SimError> {
     let t = Instant::now();
-    let tally = simulate(game, config, on_deal, on_chunk)?;
-    Ok(Summary::new(
+    let (mut tally, end) = simulate(game, config, hooks)?;
+    tally.merge(prior);
+    let mut summary = Summary::new(
         &tally,
         RunInfo {
             game: game.name(),
@@ -202,5 +292,7 @@ pub fn simulate_summary(
             threads: config.threads,
             command: command.to_vec(),
         },
-    ))
+    );
+    summary.partial = end == RunEnd::Stopped;
+    Ok(summary)
 }

@@ -36,6 +36,16 @@ impl Tally {
         self.deals_redrawn += u64::from(r.redraws > 0);
     }
 
+    /// Adds every deal of `other`.
+    pub fn merge(&mut self, other: &Tally) {
+        self.won += other.won;
+        self.lost += other.lost;
+        self.unknown += other.unknown;
+        self.nodes.merge(&other.nodes);
+        self.failures += other.failures;
+        self.deals_redrawn += other.deals_redrawn;
+    }
+
     /// Deals counted.
     pub fn deals(&self) -> u64 {
         self.won + self.lost + self.unknown
@@ -79,6 +89,9 @@ pub struct Summary {
     pub rectify_failures: u64,
     /// Deals that needed a redraw.
     pub deals_redrawn: u64,
+    /// Whether the run was stopped before its last deal: the figures are those of the deals
+    /// finished, a prefix of the range.
+    pub partial: bool,
     /// Wall-clock seconds (not part of the result: varies run to run).
     pub seconds: f64,
     /// Deals per second (varies run to run).
@@ -139,6 +152,7 @@ impl Summary {
             node_limit: info.node_limit,
             rectify_failures: tally.failures,
             deals_redrawn: tally.deals_redrawn,
+            partial: false,
             seconds: info.seconds,
             deals_per_second: if info.seconds > 0.0 {
                 n as f64 / info.seconds
@@ -158,7 +172,17 @@ impl fmt::Display for Summary {
         let rows: Vec<(&str, String)> = vec![
             ("game", self.game.clone()),
             ("rules", self.rules.clone()),
-            ("deals", format!("{} (from {})", self.deals, self.start)),
+            (
+                "deals",
+                if self.partial {
+                    format!(
+                        "{} (from {}; partial: the run was stopped)",
+                        self.deals, self.start
+                    )
+                } else {
+                    format!("{} (from {})", self.deals, self.start)
+                },
+            ),
             ("won", self.won.to_string()),
             ("lost", self.lost.to_string()),
             ("unknown", self.unknown.to_string()),

@@ -2,7 +2,8 @@
 
 use crate::error::SimError;
 use crate::summary::Summary;
-use crate::{simulate_summary, SimConfig};
+use crate::summary::Tally;
+use crate::{simulate_summary, Hooks, SimConfig};
 use patience_games::spec::SweepParam;
 use patience_games::GameSpec;
 use serde::Serialize;
@@ -76,7 +77,13 @@ pub fn sweep(
         .collect::<Result<Vec<_>, _>>()?;
     let mut points = Vec::new();
     for (value, g) in games {
-        let summary = simulate_summary(g.as_ref(), config, command, &|| {}, &mut |_| {})?;
+        let summary = simulate_summary(
+            g.as_ref(),
+            config,
+            &Tally::default(),
+            command,
+            Hooks::none(&mut |_| {}),
+        )?;
         let point = Point {
             value,
             layout: g.describe(),

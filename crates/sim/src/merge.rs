@@ -1,0 +1,75 @@
+//! Merging the per-deal files of the shards of one experiment into the summary of the whole.
+
+use crate::error::SimError;
+use crate::perdeal::{Header, Scan};
+use crate::summary::Tally;
+
+/// The tally of a whole experiment from its shards' files.
+#[derive(Debug)]
+pub struct Merged {
+    /// The header of the experiment (of its first file, without the shard).
+    pub header: Header,
+    /// The tally of every deal of the range.
+    pub tally: Tally,
+}
+
+/// Combines the scans of per-deal files (each with a name for messages) into the tally of the
+/// whole range: the same as a single run's, since a tally does not depend on the order deals
+/// are added in.
+///
+/// # Errors
+/// [`SimError::Merge`] for no files, a file of another experiment (game, rules, settings or
+/// range), deals held by two files, or deals held by none (the missing ranges are listed).
+pub fn merge(files: Vec<(String, Scan)>) -> Result<Merged, SimError> {
+    let bad = |what: String| Err(SimError::Merge(what));
+    let Some((first_name, first)) = files.first() else {
+        return bad("no files to merge".into());
+    };
+    let head = first.header.clone();
+    let mut parts: Vec<(u64, u64, &str)> = Vec::new();
+    for (name, s) in &files {
+        if !s.header.same_experiment(&head) {
+            return bad(format!(
+                "{name} is not of the same experiment as {first_name} (its game, rules, solver \
+                 settings or range differ)"
+            ));
+        }
+        let (from, _) = s.header.part();
+        parts.push((from, from + s.done, name));
+    }
+    parts.sort_unstable();
+    let mut missing = Vec::new();
+    let mut at = head.start;
+    for w in parts.windows(2) {
+        let ((_, end_a, a), (from_b, _, b)) = (w[0], w[1]);
+        if from_b < end_a {
+            return bad(format!(
+                "deals {from_b}..{} are in both {a} and {b}",
+                end_a.min(w[1].1) - 1
+            ));
+        }
+    }
+    for &(from, end, _) in &parts {
+        if from > at {
+            missing.push((at, from - 1));
+        }
+        at = at.max(end);
+    }
+    let last = head.start + head.deals;
+    if at < last {
+        missing.push((at, last - 1));
+    }
+    if !missing.is_empty() {
+        let list: Vec<String> = missing
+            .iter()
+            .map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}..{b}") })
+            .collect();
+        return bad(format!("deals missing: {}", list.join(", ")));
+    }
+    let mut tally = Tally::default();
+    for (_, s) in &files {
+        tally.merge(&s.tally);
+    }
+    let header = Header { shard: None, ..head };
+    Ok(Merged { header, tally })
+}

@@ -1,0 +1,220 @@
+//! The per-deal file of a run: a header line naming the game, its full rules, the solver's
+//! settings and the range, then one JSON line a deal in deal order. A run appends to it as it
+//! goes; [`scan`] reads one back to resume the run or to merge shards.
+
+use crate::error::SimError;
+use crate::summary::Tally;
+use patience_games::DealReport;
+use patience_search::SolverConfig;
+use serde::{Deserialize, Serialize};
+use std::io::BufRead;
+
+/// The format number written in every header.
+pub const PER_DEAL_FORMAT: u32 = 1;
+
+/// The solver's settings that decide node counts and verdicts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SolverSettings {
+    /// Node budget a deal.
+    pub node_limit: u64,
+    /// Transposition table memory a thread, in bytes.
+    pub table_bytes: u64,
+    /// First restart budget (games with cycles).
+    pub restart_nodes: u64,
+}
+
+impl From<SolverConfig> for SolverSettings {
+    fn from(c: SolverConfig) -> SolverSettings {
+        SolverSettings {
+            node_limit: c.node_limit,
+            table_bytes: c.table_bytes as u64,
+            restart_nodes: c.restart_nodes,
+        }
+    }
+}
+
+/// Which part of the range a file holds (`--shard K/N`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    /// K, from 1.
+    pub index: u64,
+    /// N.
+    pub count: u64,
+    /// The part's first deal number.
+    pub start: u64,
+    /// The part's number of deals.
+    pub deals: u64,
+}
+
+/// The first line of a per-deal file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Header {
+    /// [`PER_DEAL_FORMAT`].
+    pub per_deal_format: u32,
+    /// The game's name.
+    pub game: String,
+    /// The full rules in one line.
+    pub rules: String,
+    /// The game's full parameters.
+    pub params: serde_json::Value,
+    /// The solver's settings.
+    pub solver: SolverSettings,
+    /// The whole experiment's first deal number.
+    pub start: u64,
+    /// The whole experiment's number of deals.
+    pub deals: u64,
+    /// The part of it this file holds, if it is a shard.
+    pub shard: Option<Shard>,
+}
+
+impl Header {
+    /// The deals this file is for, as `(first, count)`.
+    pub fn part(&self) -> (u64, u64) {
+        match self.shard {
+            Some(s) => (s.start, s.deals),
+            None => (self.start, self.deals),
+        }
+    }
+
+    /// Whether `other` is a file of the same experiment: game, rules, settings and range (the
+    /// shard may differ).
+    pub fn same_experiment(&self, other: &Header) -> bool {
+        (&self.game, &self.params, self.solver, self.start, self.deals)
+            == (&other.game, &other.params, other.solver, other.start, other.deals)
+    }
+}
+
+/// What a per-deal file holds.
+#[derive(Debug)]
+pub struct Scan {
+    /// Its header.
+    pub header: Header,
+    /// The tally of its deals.
+    pub tally: Tally,
+    /// The deals it holds, from the first of its part on: they are `part().0 .. part().0 +
+    /// done`.
+    pub done: u64,
+    /// The bytes of whole lines; a torn last line (a run killed while writing it) lies beyond.
+    pub whole_bytes: u64,
+}
+
+/// Reads a per-deal file: its header and the tally of its deal lines, which must be the
+/// consecutive deals from the start of its part. A last line without its newline, or that is not
+/// JSON, is torn: left out of the tally and of `whole_bytes`.
+///
+/// # Errors
+/// [`SimError::PerDeal`] for a file without a header, a line out of order, or a line that is
+/// not a deal before the last.
+pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
+    let bad = |what: String| Err(SimError::PerDeal(what));
+    let mut line = String::new();
+    let mut whole_bytes = 0u64;
+    let n = reader.read_line(&mut line).map_err(|e| SimError::PerDeal(e.to_string()))?;
+    if n == 0 || !line.ends_with('\n') {
+        return bad("no header line (an empty file, or not a per-deal file of patience)".into());
+    }
+    let header: Header = serde_json::from_str(&line)
+        .map_err(|e| SimError::PerDeal(format!("the first line is not a per-deal header: {e}")))?;
+    if header.per_deal_format != PER_DEAL_FORMAT {
+        return bad(format!(
+            "per-deal format {}, this patience reads {PER_DEAL_FORMAT}",
+            header.per_deal_format
+        ));
+    }
+    whole_bytes += n as u64;
+    let (first, count) = header.part();
+    let mut tally = Tally::default();
+    let mut done = 0u64;
+    let mut number = 1u64;
+    loop {
+        line.clear();
+        let n = reader.read_line(&mut line).map_err(|e| SimError::PerDeal(e.to_string()))?;
+        if n == 0 {
+            break;
+        }
+        number += 1;
+        let report: Option<DealReport> = if line.ends_with('\n') {
+            serde_json::from_str(&line).ok()
+        } else {
+            None
+        };
+        let Some(r) = report else {
+            // Only the last line may be torn.
+            let mut rest = String::new();
+            reader
+                .read_line(&mut rest)
+                .map_err(|e| SimError::PerDeal(e.to_string()))?;
+            if rest.is_empty() {
+                break;
+            }
+            return bad(format!("line {number} is not a deal"));
+        };
+        if r.deal != first + done || done >= count {
+            return bad(format!(
+                "line {number} is deal {}, where deal {} was due",
+                r.deal,
+                first + done
+            ));
+        }
+        tally.add(&r);
+        done += 1;
+        whole_bytes += n as u64;
+    }
+    Ok(Scan {
+        header,
+        tally,
+        done,
+        whole_bytes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patience_search::Outcome;
+
+    fn header() -> Header {
+        Header {
+            per_deal_format: PER_DEAL_FORMAT,
+            game: "g".into(),
+            rules: "r".into(),
+            params: serde_json::json!({}),
+            solver: SolverSettings {
+                node_limit: 5,
+                table_bytes: 6,
+                restart_nodes: 7,
+            },
+            start: 10,
+            deals: 5,
+            shard: None,
+        }
+    }
+
+    fn line(deal: u64) -> String {
+        let r = DealReport {
+            deal,
+            result: Outcome::Won,
+            nodes: deal,
+            redraws: 0,
+        };
+        serde_json::to_string(&r).unwrap() + "\n"
+    }
+
+    #[test]
+    fn a_torn_last_line_is_left_out_and_others_are_refused() {
+        let head = serde_json::to_string(&header()).unwrap() + "\n";
+        let whole = format!("{head}{}{}", line(10), line(11));
+        let torn = format!("{whole}{}", &line(12)[..7]);
+        let s = scan(&mut torn.as_bytes()).unwrap();
+        assert_eq!((s.done, s.whole_bytes), (2, whole.len() as u64));
+        assert_eq!(s.tally.won, 2);
+        let s = scan(&mut whole.as_bytes()).unwrap();
+        assert_eq!(s.done, 2);
+        let gap = format!("{head}{}{}", line(10), line(12));
+        assert!(scan(&mut gap.as_bytes()).is_err());
+        let middle = format!("{head}{}oops\n{}", line(10), line(11));
+        assert!(scan(&mut middle.as_bytes()).is_err());
+        assert!(scan(&mut "".as_bytes()).is_err());
+    }
+}
