@@ -62,7 +62,13 @@ pub fn merge(files: Vec<(String, Scan)>) -> Result<Merged, SimError> {
     if !missing.is_empty() {
         let list: Vec<String> = missing
             .iter()
-            .map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}..{b}") })
+            .map(|&(a, b)| {
+                if a == b {
+                    a.to_string()
+                } else {
+                    format!("{a}..{b}")
+                }
+            })
             .collect();
         return bad(format!("deals missing: {}", list.join(", ")));
     }
@@ -70,6 +76,9 @@ pub fn merge(files: Vec<(String, Scan)>) -> Result<Merged, SimError> {
     for (_, s) in &files {
         tally.merge(&s.tally);
     }
-    let header = Header { shard: None, ..head };
+    let header = Header {
+        shard: None,
+        ..head
+    };
     Ok(Merged { header, tally })
 }

@@ -80,8 +80,19 @@ impl Header {
     /// Whether `other` is a file of the same experiment: game, rules, settings and range (the
     /// shard may differ).
     pub fn same_experiment(&self, other: &Header) -> bool {
-        (&self.game, &self.params, self.solver, self.start, self.deals)
-            == (&other.game, &other.params, other.solver, other.start, other.deals)
+        (
+            &self.game,
+            &self.params,
+            self.solver,
+            self.start,
+            self.deals,
+        ) == (
+            &other.game,
+            &other.params,
+            other.solver,
+            other.start,
+            other.deals,
+        )
     }
 }
 
@@ -110,7 +121,9 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
     let bad = |what: String| Err(SimError::PerDeal(what));
     let mut line = String::new();
     let mut whole_bytes = 0u64;
-    let n = reader.read_line(&mut line).map_err(|e| SimError::PerDeal(e.to_string()))?;
+    let n = reader
+        .read_line(&mut line)
+        .map_err(|e| SimError::PerDeal(e.to_string()))?;
     if n == 0 || !line.ends_with('\n') {
         return bad("no header line (an empty file, or not a per-deal file of patience)".into());
     }
@@ -129,7 +142,9 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
     let mut number = 1u64;
     loop {
         line.clear();
-        let n = reader.read_line(&mut line).map_err(|e| SimError::PerDeal(e.to_string()))?;
+        let n = reader
+            .read_line(&mut line)
+            .map_err(|e| SimError::PerDeal(e.to_string()))?;
         if n == 0 {
             break;
         }

@@ -1,0 +1,244 @@
+//! Runs that never lose work: per-deal files as the run goes, stopping by signal, resuming,
+//! shards and their merge.
+
+mod common;
+use common::*;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The summary JSON without the fields that vary run to run.
+fn figures(path: &std::path::Path) -> serde_json::Value {
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for k in ["seconds", "deals_per_second", "threads", "command"] {
+        v.as_object_mut().unwrap().remove(k);
+    }
+    v
+}
+
+fn lines(path: &std::path::Path) -> usize {
+    std::fs::read_to_string(path).unwrap().lines().count()
+}
+
+#[test]
+fn shards_merge_to_exactly_one_run() {
+    let one = tmp("one.json");
+    let o = patience(&[
+        "simulate",
+        "nestor",
+        "--deals",
+        "20000",
+        "--quiet",
+        "--json",
+        one.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mut files = Vec::new();
+    for k in 1..=4 {
+        let f = tmp(&format!("shard{k}.jsonl"));
+        let shard = format!("{k}/4");
+        let o = patience(&[
+            "simulate",
+            "nestor",
+            "--deals",
+            "20000",
+            "--shard",
+            &shard,
+            "--quiet",
+            "--per-deal",
+            f.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_eq!(lines(&f), 1 + 5000);
+        files.push(f.to_str().unwrap().to_string());
+    }
+    let merged = tmp("merged.json");
+    let mut args = vec!["merge"];
+    // Any order.
+    args.extend(files.iter().rev().map(String::as_str));
+    args.extend(["--json", merged.to_str().unwrap()]);
+    let o = patience(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(figures(&merged), figures(&one));
+
+    let f = |i: usize| files[i].as_str();
+    assert_bad(&["merge", f(0), f(1), f(3)], "deals missing: 10001..15000");
+    assert_bad(&["merge", f(0), f(1), f(1), f(2), f(3)], "are in both");
+    let other = tmp("other.jsonl");
+    let o = patience(&[
+        "simulate",
+        "nestor-unrectified",
+        "--deals",
+        "20000",
+        "--shard",
+        "3/4",
+        "--quiet",
+        "--per-deal",
+        other.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_bad(
+        &["merge", f(0), f(1), other.to_str().unwrap(), f(3)],
+        "not of the same experiment",
+    );
+}
+
+#[test]
+fn a_torn_or_stopped_file_resumes_to_the_whole_run() {
+    let full = tmp("full.jsonl");
+    let full_json = tmp("full.json");
+    let run = |file: &std::path::Path, json: &std::path::Path, extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "double-nestor",
+            "--deals",
+            "600",
+            "--quiet",
+            "--per-deal",
+            file.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        patience(&args)
+    };
+    assert_eq!(run(&full, &full_json, &[]).status.code(), Some(0));
+    // A run killed while writing its 301st deal: a torn last line.
+    let text = std::fs::read_to_string(&full).unwrap();
+    let cut: usize = text.lines().take(301).map(|l| l.len() + 1).sum::<usize>() + 9;
+    let part = tmp("part.jsonl");
+    let part_json = tmp("part.json");
+    std::fs::write(&part, &text[..cut]).unwrap();
+    let o = run(&part, &part_json, &["--resume"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&part).unwrap(), text);
+    assert_eq!(figures(&part_json), figures(&full_json));
+    // Another game's file is refused, and left alone.
+    assert_bad(
+        &[
+            "simulate",
+            "double-nestor",
+            "--deals",
+            "601",
+            "--per-deal",
+            part.to_str().unwrap(),
+            "--resume",
+        ],
+        "cannot resume",
+    );
+    assert_eq!(std::fs::read_to_string(&part).unwrap(), text);
+}
+
+#[test]
+fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
+    let file = tmp("sig.jsonl");
+    let json = tmp("sig.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args([
+            "simulate",
+            "double-nestor",
+            "--deals",
+            "5000",
+            "--per-deal",
+            file.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until some deals are in the file, then interrupt.
+    let t = Instant::now();
+    while std::fs::read_to_string(&file).map_or(0, |s| s.lines().count()) < 50 {
+        assert!(t.elapsed() < Duration::from_secs(120), "no deals written");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    // The summary counts exactly the deals in the file, and says it is partial.
+    let v = figures(&json);
+    assert_eq!(v["partial"], true, "{}", stdout(&o));
+    assert!(stdout(&o).contains("partial"));
+    assert_eq!(v["deals"].as_u64().unwrap() as usize, lines(&file) - 1);
+    let o = patience(&[
+        "simulate",
+        "double-nestor",
+        "--deals",
+        "5000",
+        "--quiet",
+        "--per-deal",
+        file.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+        "--resume",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let whole = tmp("sig-whole.json");
+    let o = patience(&[
+        "simulate",
+        "double-nestor",
+        "--deals",
+        "5000",
+        "--quiet",
+        "--json",
+        whole.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(figures(&json), figures(&whole));
+    assert_eq!(lines(&file), 10001);
+}
+
+#[test]
+fn bad_outputs_fail_before_the_run_with_one_line() {
+    assert_bad(
+        &[
+            "simulate",
+            "nestor",
+            "--deals",
+            "10",
+            "--per-deal",
+            "/dev/full",
+        ],
+        "No space left",
+    );
+    let same = tmp("same.json");
+    let s = same.to_str().unwrap();
+    assert_bad(
+        &[
+            "simulate",
+            "nestor",
+            "--deals",
+            "10",
+            "--json",
+            s,
+            "--per-deal",
+            s,
+        ],
+        "name the same file",
+    );
+    assert_bad(
+        &[
+            "simulate",
+            "nestor",
+            "--deals",
+            "10",
+            "--json",
+            "/nonexistent/dir/x.json",
+        ],
+        "cannot write /nonexistent/dir/x.json",
+    );
+    assert_bad(
+        &["simulate", "nestor", "--deals", "10", "--shard", "5/4"],
+        "between 1 and N",
+    );
+    assert_bad(
+        &["simulate", "nestor", "--deals", "3", "--shard", "1/4"],
+        "--shard 1/4",
+    );
+}
