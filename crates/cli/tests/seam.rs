@@ -158,7 +158,7 @@ fn a_closed_stdout_is_an_error_not_a_panic() {
 fn unknown_names_and_out_of_range_runs_are_one_line_errors() {
     assert_bad(
         &["simulate", "nestr", "--deals", "5"],
-        "unknown game \"nestr\"",
+        "unknown game \"nestr\" (did you mean \"nestor\"?)",
     );
     assert_bad(
         &["simulate", "nestor", "--deal", "5"],

@@ -7,10 +7,12 @@ use patience_cards::{CardParseError, DeckError};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// No preset has that name.
-    #[error("unknown game {name:?}; `patience games` lists the presets")]
+    #[error("unknown game {name:?}{}; `patience games` lists the presets", did_you_mean(.suggestion.as_deref()))]
     UnknownGame {
         /// The name asked for.
         name: String,
+        /// The closest known name, if one is close.
+        suggestion: Option<String>,
     },
     /// The rules' parameters do not make a playable game.
     #[error("impossible game: {0}")]
@@ -36,4 +38,8 @@ pub enum GameError {
     /// A game line in a family's notation could not be read or replayed.
     #[error("{0}")]
     Notation(String),
+}
+
+fn did_you_mean(suggestion: Option<&str>) -> String {
+    suggestion.map_or_else(String::new, |s| format!(" (did you mean {s:?}?)"))
 }

@@ -30,6 +30,7 @@ pub fn game(name: &str, options: &GameOptions) -> Result<Box<dyn GameSpec>, Game
         .unwrap_or_else(|| {
             Err(GameError::UnknownGame {
                 name: name.to_string(),
+                suggestion: closest(name),
             })
         })
 }
@@ -98,4 +99,44 @@ pub fn deal_file_game(text: &str) -> Result<String, GameError> {
         .and_then(|g| g.as_str())
         .map(str::to_string)
         .ok_or_else(|| GameError::DealFile("no \"game\" field".into()))
+}
+
+/// The preset name closest to `name` by edit distance, if it is within a third of its length.
+fn closest(name: &str) -> Option<String> {
+    let best = listings()
+        .into_iter()
+        .map(|l| (edit_distance(name, &l.name), l.name))
+        .min()?;
+    (best.0 <= (name.len() / 3).max(1)).then_some(best.1)
+}
+
+/// Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diag + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diag = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn close_names_are_suggested() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(closest("nestr").as_deref(), Some("nestor"));
+        assert_eq!(closest("dubble-nestor").as_deref(), Some("double-nestor"));
+        assert_eq!(closest("canfield"), None);
+    }
 }

@@ -78,6 +78,7 @@ pub fn rules_by_name(name: &str) -> Result<MatchRules, GameError> {
     if !name.starts_with(|c: char| c.is_ascii_digit()) {
         return Err(GameError::UnknownGame {
             name: name.to_string(),
+            suggestion: None,
         });
     }
     match MatchRules::parse_game_id(name)? {

@@ -251,5 +251,6 @@ pub fn preset(name: &str) -> Result<NestorPreset, GameError> {
         .find(|p| p.name == name)
         .ok_or_else(|| GameError::UnknownGame {
             name: name.to_string(),
+            suggestion: None,
         })
 }
