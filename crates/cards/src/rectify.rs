@@ -1,7 +1,8 @@
 //! Dealing a tableau of columns and a reserve, with or without rectification.
 //!
 //! A rectified layout has no two cards of one rank in any column (jokers count as one rank of their
-//! own). `../shared/RULES.md` names the readings of the seed's "standard procedure":
+//! own). `docs/rules.md` names the readings of the "standard procedure" of Keller and Masten's "Nestor
+//! and Double Nestor":
 //!
 //! - [`Rectify::None`]: a plain random deal, row by row.
 //! - [`Rectify::Bottom`]: as printed: deal row by row; a card that would duplicate a rank already in

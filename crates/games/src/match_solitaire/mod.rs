@@ -1,7 +1,7 @@
-//! Match Solitaire (David Taylor, 2019; seed 002): collect sets of matching values from columns,
+//! Match Solitaire (David Taylor, 2019, "Match Solitaire"): collect sets of matching values from columns,
 //! stacking cards by suit in sequence and parking them in free cells.
 //!
-//! Rules as `../shared/RULES.md` reads the seed. The deck has `k` matches of `m` cards (match `j`
+//! Rules as `docs/rules.md` reads David Taylor's page. The deck has `k` matches of `m` cards (match `j`
 //! has value `(j mod 13) + 1`, its cards the suits `0..m` taken mod `s`), dealt round robin into `c`
 //! columns, each with one free cell below it. A move is one of:
 //!
@@ -15,15 +15,15 @@
 //!
 //! The game is won when every card is collected.
 //!
-//! Readings of what the seed leaves open:
+//! Readings of what Taylor leaves open:
 //!
-//! - **Closed deal**: nothing is dealt at the start; the first `+` deals the first row. The seed's
+//! - **Closed deal**: nothing is dealt at the start; the first `+` deals the first row. Taylor's
 //!   closed example starts `3x3x13x5-1 + 1a + 21 ..`: its first token is a deal, which is forced
 //!   if nothing is dealt yet and would be a strange first move if the first row were already out.
 //!   The last row may be short; it goes onto the first columns. A closed game is solved knowing
 //!   the stock's order ("thoughtful" play), so its win rate is an upper bound on what a player who
 //!   cannot see the stock achieves.
-//! - **Wrap**: values wrap as the seed says, king to ace; with fewer than 13 values (say `k = 10`)
+//! - **Wrap**: values wrap as Taylor says, king to ace; with fewer than 13 values (say `k = 10`)
 //!   nothing is added: the 10 and the ace are not adjacent. The other reading, where the highest
 //!   value in the deck is followed by the ace, is the option `w` ([`MatchRules::wrap_highest`],
 //!   `3x2x10x4w+`).
@@ -31,7 +31,7 @@
 //!   has `2m` cards and any `m` of them will do).
 //! - **Stacking direction**: "up" puts a card on the card one below it (5 on 4, ace on king), "down"
 //!   one above it.
-//! - **Deal numbers** are our own: the seed's shuffle-ids come from a program whose shuffle is not
+//! - **Deal numbers** are our own: Taylor's shuffle-ids come from a program whose shuffle is not
 //!   public. The shuffle is seeded by the game-id without option letters ([`MatchRules::shuffle_name`]).
 //!
 //! [`MatchWorker`] solves layouts exactly with [`patience_search::Solver`] over [`MatchPos`];

@@ -1,12 +1,12 @@
-//! The seed's move notation: `1a`, `23`, `b3`, `*125`, `+`, and whole game lines.
+//! Taylor's move notation: `1a`, `23`, `b3`, `*125`, `+`, and whole game lines.
 //!
 //! Columns are labelled `1`, `2`, .. from the left and free cells `a`, `b`, ..; a move from one
 //! place to another is the two labels (`1a`: column 1 to cell a; `23`: column 2 onto column 3;
 //! `b3`: cell b onto column 3). A collect is `*` and the labels of its cards, columns in increasing
-//! order then cells in increasing order, as the seed writes them (`*125`, `*45b`, `*4bd`). A deal is
-//! `+`; consecutive deals are written together (`++` is two deals), as in the seed's closed example.
+//! order then cells in increasing order, as Taylor writes them (`*125`, `*45b`, `*4bd`). A deal is
+//! `+`; consecutive deals are written together (`++` is two deals), as in Taylor's closed example.
 //!
-//! The seed only needs columns 1 to 9. Columns 10 and up (a game may have up to 26) are written in
+//! Taylor only needs columns 1 to 9. Columns 10 and up (a game may have up to 26) are written in
 //! parentheses, `(10)`, an extension of ours that keeps every label unambiguous: `(10)a`, `*1(12)b`.
 //! A game line is the game-id with its deal number, then the moves: `3x3x13x5+1 1a 23 ..`.
 
@@ -189,7 +189,7 @@ pub fn parse_moves(text: &str) -> Result<Vec<MatchMove>, NotationError> {
     Ok(out)
 }
 
-/// Writes a move list as the seed does: one token a move, separated by spaces, consecutive deals
+/// Writes a move list as Taylor does: one token a move, separated by spaces, consecutive deals
 /// joined (`+ 1a ++ 35`).
 pub fn format_moves(moves: &[MatchMove]) -> String {
     let mut out = String::new();

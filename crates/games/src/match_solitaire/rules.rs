@@ -12,7 +12,7 @@ use std::fmt;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Stacking {
-    /// Up or down (the seed's default).
+    /// Up or down (Taylor's default).
     #[default]
     Both,
     /// Up only: a card goes on the card one value below it.
@@ -156,7 +156,7 @@ impl MatchRules {
         }
     }
 
-    /// The game-id without a deal number, as the seed writes it: `3x3x13x5+`. Options the seed
+    /// The game-id without a deal number, as Taylor writes it: `3x3x13x5+`. Options Taylor
     /// does not name are letters before the deal type: `u` (stack up only), `d` (down only), `i`
     /// (ignore suits), `w` (wrap at the highest value, [`MatchRules::wrap_highest`]), e.g.
     /// `3x3x13x5ui+`, `3x2x10x4w+`.

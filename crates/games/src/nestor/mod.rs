@@ -1,13 +1,13 @@
 //! The Nestor family: rank-pair discarding from open columns and an open reserve.
 //!
-//! Rules as `../shared/RULES.md` reads the seed (Keller and Masten, "Nestor and Double Nestor"):
+//! Rules as `docs/rules.md` reads Michael Keller and Mark Masten's "Nestor and Double Nestor":
 //! the pack is dealt row by row into columns of given lengths, the rest forms the reserve. The top
 //! card of each column and every reserve card are available; a move discards two available cards of
 //! one rank (two reserve cards may pair). With overlap discards on, the top card of a column and the
 //! card directly beneath it may be discarded together if they share a rank. Won when every card is
 //! discarded.
 //!
-//! The variants of the seed are options of [`NestorRules`]: jokers (wild, in the pack or added to
+//! The variants that article describes are options of [`NestorRules`]: jokers (wild, in the pack or added to
 //! the reserve), a closed reserve (used in dealing order), a closed tableau (solved thoughtfully:
 //! every card known), and Doublets' stock (the leftover cards refill emptied columns). The plain
 //! open game is searched by [`NestorPos`], the variants by [`VariantPos`]; [`inspect`] finds

@@ -1,4 +1,5 @@
-//! The Nestor-family presets, by the names players use (seed 000; `../shared/RULES.md`).
+//! The Nestor-family presets, by the names players use (Michael Keller and Mark Masten, "Nestor
+//! and Double Nestor"; the readings are in `docs/rules.md`).
 
 use super::rules::NestorRules;
 use crate::error::GameError;
@@ -43,19 +44,19 @@ pub fn presets() -> Vec<NestorPreset> {
     vec![
         NestorPreset {
             name: "nestor",
-            about: "8 columns of 6, open reserve of 4, rectified (seed 000, Keller and Masten)",
+            about: "8 columns of 6, open reserve of 4, rectified (Keller and Masten; Keller and Masten)",
             published: Some("just above 4 in 7 (perfect play)"),
             rules: rules("nestor", vec![6; 8], 1, Rectify::Bottom, false),
         },
         NestorPreset {
             name: "nestor-unrectified",
-            about: "Nestor dealt at random: 8 columns of 6, reserve of 4 (seed 000)",
+            about: "Nestor dealt at random: 8 columns of 6, reserve of 4 (Keller and Masten)",
             published: Some("less than 1 in 7 (100,000 deals)"),
             rules: rules("nestor-unrectified", vec![6; 8], 1, Rectify::None, false),
         },
         NestorPreset {
             name: "double-nestor",
-            about: "two decks, 10 columns of 10, reserve of 4, unrectified (seed 000, Masten)",
+            about: "two decks, 10 columns of 10, reserve of 4, unrectified (Keller and Masten; Masten)",
             published: Some("about 92%"),
             rules: rules("double-nestor", vec![10; 10], 2, Rectify::None, false),
         },
@@ -76,13 +77,13 @@ pub fn presets() -> Vec<NestorPreset> {
         },
         NestorPreset {
             name: "vertical",
-            about: "7 columns of 6, reserve of 10, unrectified (seed 000, older books)",
+            about: "7 columns of 6, reserve of 10, unrectified (Keller and Masten; older books)",
             published: None,
             rules: rules("vertical", vec![6; 7], 1, Rectify::None, false),
         },
         NestorPreset {
             name: "vertical-centre",
-            about: "Vertical with a 7th card in the centre (4th) column, reserve of 9 (seed 000)",
+            about: "Vertical with a 7th card in the centre (4th) column, reserve of 9 (Keller and Masten)",
             published: None,
             rules: rules(
                 "vertical-centre",
@@ -94,20 +95,20 @@ pub fn presets() -> Vec<NestorPreset> {
         },
         NestorPreset {
             name: "heracles",
-            about: "9 columns of 5, reserve of 7, rectified (seed 000, Pretty Good Solitaire)",
+            about: "9 columns of 5, reserve of 7, rectified (Keller and Masten; Pretty Good Solitaire)",
             published: None,
             rules: rules("heracles", vec![5; 9], 1, Rectify::Bottom, false),
         },
         NestorPreset {
             name: "alcides",
-            about: "10 columns of 5, reserve of 2, unrectified (seed 000, Pretty Good Solitaire)",
+            about: "10 columns of 5, reserve of 2, unrectified (Keller and Masten; Pretty Good Solitaire)",
             published: None,
             rules: rules("alcides", vec![5; 10], 1, Rectify::None, false),
         },
         NestorPreset {
             name: "turkish-kerchief",
             about: "the whole deck in 10 columns (two of 6, eight of 5), no reserve, unrectified, \
-                    overlap discards (seed 000, BVS Solitaire, Rozaliev 1998)",
+                    overlap discards (Keller and Masten; BVS Solitaire, Rozaliev 1998)",
             published: Some("quite difficult (with overlap discards)"),
             rules: rules(
                 "turkish-kerchief",
@@ -120,7 +121,7 @@ pub fn presets() -> Vec<NestorPreset> {
         NestorPreset {
             name: "full-parade",
             about: "the whole deck in 9 columns (seven of 6, two of 5), no reserve, unrectified, \
-                    overlap discards (seed 000, BVS Solitaire, Rozaliev 1998)",
+                    overlap discards (Keller and Masten; BVS Solitaire, Rozaliev 1998)",
             published: Some("quite difficult (with overlap discards)"),
             rules: rules(
                 "full-parade",
@@ -133,7 +134,7 @@ pub fn presets() -> Vec<NestorPreset> {
         NestorPreset {
             name: "doublets",
             about: "12 columns of 4 face down but the top card, unrectified; a stock of 4 fills \
-                    emptied columns (seed 000); solved thoughtfully: an upper bound",
+                    emptied columns (Keller and Masten); solved thoughtfully: an upper bound",
             published: None,
             rules: NestorRules {
                 closed_tableau: true,
@@ -144,7 +145,7 @@ pub fn presets() -> Vec<NestorPreset> {
         NestorPreset {
             name: "closed-nestor",
             about: "8 columns of 6 face down but the top card, open reserve of 4, rectified \
-                    (seed 000, Masten); solved thoughtfully: an upper bound",
+                    (Keller and Masten; Masten); solved thoughtfully: an upper bound",
             published: Some("about 1 in 4 (Masten's solver, rectified)"),
             rules: NestorRules {
                 closed_tableau: true,
@@ -154,7 +155,7 @@ pub fn presets() -> Vec<NestorPreset> {
         NestorPreset {
             name: "nestor-jokers-reserve",
             about: "Nestor from 52 cards, then the 2 jokers join the reserve (6); jokers are wild \
-                    (seed 000, Gibson 1964)",
+                    (Keller and Masten; Gibson 1964)",
             published: None,
             rules: NestorRules {
                 jokers_in_reserve: true,
@@ -170,7 +171,7 @@ pub fn presets() -> Vec<NestorPreset> {
         NestorPreset {
             name: "nestor-jokers",
             about: "54 cards with 2 wild jokers shuffled in: 8 columns of 6, reserve of 6, \
-                    rectified (seed 000, Masten)",
+                    rectified (Keller and Masten; Masten)",
             published: None,
             rules: with_jokers(rules(
                 "nestor-jokers",
@@ -182,7 +183,7 @@ pub fn presets() -> Vec<NestorPreset> {
         },
         NestorPreset {
             name: "nestors-revenge",
-            about: "54 cards with 2 wild jokers: 9 columns of 6, no reserve, rectified (seed 000, \
+            about: "54 cards with 2 wild jokers: 9 columns of 6, no reserve, rectified (Keller and Masten; \
                     Masten)",
             published: Some("about 1 in 6 (Masten's solver)"),
             rules: with_jokers(rules(
@@ -195,14 +196,14 @@ pub fn presets() -> Vec<NestorPreset> {
         },
         NestorPreset {
             name: "double-nestor-12x8",
-            about: "two decks, 12 columns of 8, reserve of 8, rectified (seed 000, Keller's first \
+            about: "two decks, 12 columns of 8, reserve of 8, rectified (Keller and Masten; Keller's first \
                     try)",
             published: None,
             rules: rules("double-nestor-12x8", vec![8; 12], 2, Rectify::Bottom, false),
         },
         NestorPreset {
             name: "double-nestor-10x10-rectified",
-            about: "two decks, 10 columns of 10, reserve of 4, rectified (seed 000)",
+            about: "two decks, 10 columns of 10, reserve of 4, rectified (Keller and Masten)",
             published: None,
             rules: rules(
                 "double-nestor-10x10-rectified",
@@ -214,13 +215,13 @@ pub fn presets() -> Vec<NestorPreset> {
         },
         NestorPreset {
             name: "double-nestor-11x9",
-            about: "two decks, 11 columns of 9, reserve of 5, rectified (seed 000)",
+            about: "two decks, 11 columns of 9, reserve of 5, rectified (Keller and Masten)",
             published: None,
             rules: rules("double-nestor-11x9", vec![9; 11], 2, Rectify::Bottom, false),
         },
         NestorPreset {
             name: "double-nestor-12x8-unrectified",
-            about: "two decks, 12 columns of 8, reserve of 8, unrectified (seed 000; Pretty Good \
+            about: "two decks, 12 columns of 8, reserve of 8, unrectified (Keller and Masten; Pretty Good \
                     Solitaire's Double Nestor)",
             published: None,
             rules: rules(
@@ -234,7 +235,7 @@ pub fn presets() -> Vec<NestorPreset> {
         NestorPreset {
             name: "double-nestor-7x13",
             about: "two decks, 7 columns of 13, reserve of 13, rectified: each column and the \
-                    reserve hold one card of each rank (seed 000, Masten)",
+                    reserve hold one card of each rank (Keller and Masten; Masten)",
             published: None,
             rules: rules("double-nestor-7x13", vec![13; 7], 2, Rectify::Bottom, false),
         },
