@@ -58,7 +58,7 @@ const HEADING: &str = "Custom games (GAME = custom, or --game-file)";
 #[derive(Args, Debug, Clone, Default)]
 pub(crate) struct LayoutArgs {
     /// Read the game from a JSON file of its rules (the `rules` of `patience games --json`;
-    /// e.g. {"columns": [6,6,6,6,6,6,6,6], "rectify": "bottom"}); then GAME may be left out.
+    /// e.g. `{"columns": [6,6,6,6,6,6,6,6], "rectify": "bottom"}`); then GAME may be left out.
     #[arg(long, value_name = "FILE", help_heading = HEADING)]
     pub game_file: Option<PathBuf>,
     /// custom: the number of columns (with --rows).
