@@ -188,3 +188,40 @@ fn unknown_names_and_out_of_range_runs_are_one_line_errors() {
         "takes its layout from its game-id",
     );
 }
+
+#[test]
+fn a_summary_or_a_listing_is_a_game_file() {
+    for game in ["nestor-closed-reserve", "3x2x10x4w+"] {
+        let summary = tmp(&format!("{game}-summary.json"));
+        let o = patience(&[
+            "simulate",
+            game,
+            "--deals",
+            "30",
+            "--quiet",
+            "--json",
+            summary.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let again = patience(&[
+            "simulate",
+            "--game-file",
+            summary.to_str().unwrap(),
+            "--deals",
+            "30",
+            "--quiet",
+        ]);
+        assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+        assert_eq!(
+            stdout(&again).lines().nth(1),
+            stdout(&o).lines().nth(1),
+            "{game}"
+        );
+    }
+    let junk = tmp("junk.json");
+    std::fs::write(&junk, r#"{"colour": "blue"}"#).unwrap();
+    assert_bad(
+        &["simulate", "--game-file", junk.to_str().unwrap()],
+        "not the rules of any game",
+    );
+}

@@ -53,9 +53,11 @@ pub fn game_from_file(text: &str, options: &GameOptions) -> Result<Box<dyn GameS
     }
     let v: serde_json::Value =
         serde_json::from_str(text).map_err(|e| GameError::GameFile(e.to_string()))?;
-    let rules = match v.get("rules") {
+    // The rules themselves, or the `params` of a summary or listing, or an object with `rules`.
+    let params = v.get("params").filter(|p| p.is_object()).unwrap_or(&v);
+    let rules = match params.get("rules") {
         Some(r) if r.is_object() => r,
-        _ => &v,
+        _ => params,
     };
     FAMILIES
         .iter()
