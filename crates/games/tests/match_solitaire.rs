@@ -1,7 +1,9 @@
 //! Match Solitaire: the solver held to an independent checker and a brute-force search, the
 //! notation, deals and deal files, and the seed's published solution.
 
-use patience_cards::{Card, DealRng, Suit};
+mod common;
+use common::Sampler;
+use patience_cards::{Card, Suit};
 use patience_games::match_solitaire::*;
 use patience_games::GameError;
 use patience_search::{Game, Outcome, SolverConfig};
@@ -363,8 +365,8 @@ fn seed_lines_round_trip() {
 
 #[test]
 fn tokens_round_trip_and_bad_tokens_fail() {
-    let mut rng = DealRng::new("notation", 0);
-    let place = |rng: &mut DealRng| {
+    let mut rng = Sampler::new("notation");
+    let place = |rng: &mut Sampler| {
         let i = rng.below(26) as u8;
         if rng.below(2) == 0 {
             Place::Column(i)
@@ -575,7 +577,7 @@ fn seed_closed_example_fits_with_nothing_dealt_at_the_start() {
 // ---------------------------------------------------------------------------------------------
 // The solver against brute force, and every win against the checker.
 
-fn random_small_rules(rng: &mut DealRng) -> MatchRules {
+fn random_small_rules(rng: &mut Sampler) -> MatchRules {
     let m = 2 + rng.below(2) as u8;
     let s = 1 + rng.below(3) as u8;
     // Few columns make lost deals; more columns and cards make the brute force slow.
@@ -600,7 +602,7 @@ fn random_small_rules(rng: &mut DealRng) -> MatchRules {
 
 #[test]
 fn solver_agrees_with_brute_force_on_small_deals() {
-    let mut rng = DealRng::new("cross-check", 0);
+    let mut rng = Sampler::new("cross-check");
     let (mut won, mut lost, mut closed, mut hard_lost) = (0, 0, 0, 0);
     for n in 0..4000 {
         let rules = random_small_rules(&mut rng);
@@ -721,7 +723,7 @@ fn key_walks<const W: usize>(rules: &MatchRules, deal: u64, steps: usize, unique
     let layout = rules.deal(deal);
     let mut pos = MatchPos::<W>::new(rules, &layout);
     let start = pos.key();
-    let mut rng = DealRng::new("walk", deal);
+    let mut rng = Sampler::seeded("walk", deal);
     let mut seen: HashMap<MatchKey<W>, String> = HashMap::new();
     let mut back: HashMap<String, MatchKey<W>> = HashMap::new();
     let mut path = Vec::new();

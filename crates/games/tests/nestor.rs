@@ -1,6 +1,7 @@
 //! The Nestor solver held to an independent checker and a brute-force search.
 
 mod common;
+use common::Sampler;
 
 use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
@@ -10,7 +11,7 @@ use patience_games::nestor::{NestorPos, PairMove};
 use patience_games::GameError;
 use patience_search::{Game, Outcome, SolverConfig};
 
-fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
+fn small_rules(rng: &mut Sampler, overlap: bool) -> NestorRules {
     let ranks = 1 + rng.below(4) as u8;
     let suits = [2u8, 4][rng.below(2) as usize];
     let decks = 1 + rng.below(2) as u8;
@@ -31,7 +32,7 @@ fn small_rules(rng: &mut DealRng, overlap: bool) -> NestorRules {
 /// replays.
 #[test]
 fn solver_agrees_with_brute_force_on_small_layouts() {
-    let mut rng = DealRng::new("cross-check", 0);
+    let mut rng = Sampler::new("cross-check");
     let (mut won, mut lost) = (0, 0);
     for n in 0..4000 {
         let overlap = n % 2 == 1;
@@ -232,7 +233,7 @@ fn tight_tables_keep_verdicts() {
 fn child_keys_match_played_moves() {
     for name in ["nestor", "double-nestor"] {
         let game = NestorGame::preset(name).unwrap();
-        let mut rng = DealRng::new("child-keys", 0);
+        let mut rng = Sampler::new("child-keys");
         for deal in 1..=50 {
             let (layout, _) = game.deal(deal).unwrap();
             let mut pos: NestorPos<u64> = NestorPos::new(game.rules(), &layout).unwrap();

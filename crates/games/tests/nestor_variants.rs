@@ -3,6 +3,7 @@
 //! solver.
 
 mod common;
+use common::Sampler;
 
 use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
@@ -25,7 +26,7 @@ struct Options {
     jokers_in_reserve: bool,
 }
 
-fn small_rules(rng: &mut DealRng, o: Options) -> NestorRules {
+fn small_rules(rng: &mut Sampler, o: Options) -> NestorRules {
     loop {
         let deck = DeckSpec {
             ranks: 1 + rng.below(4) as u8,
@@ -70,7 +71,7 @@ fn layout_of(rules: &NestorRules, n: u64) -> Layout {
 /// Solves `count` random small games with options `o` by the game's own solver (and by the
 /// variant solver directly), and checks both against brute force; every win replays.
 fn cross_check(label: &str, o: Options, count: u64) {
-    let mut rng = DealRng::new(label, 0);
+    let mut rng = Sampler::new(label);
     let (mut won, mut lost) = (0, 0);
     for n in 0..count {
         let rules = small_rules(&mut rng, o);

@@ -1,10 +1,39 @@
 //! What the games crate's tests share.
 
-use patience_cards::DealRng;
+use rand::{RngExt, SeedableRng};
+
+/// The tests' sampler of random small games and random walks: `rand`'s PCG (64-bit MCG), seeded
+/// from a label and a number, so every run of the tests draws the same games. Deals keep the
+/// project's own generator ([`patience_cards::DealRng`]), as deal numbers do.
+pub(crate) struct Sampler(rand_pcg::Pcg64Mcg);
+
+impl Sampler {
+    /// The sampler of `label` and `n`.
+    pub(crate) fn seeded(label: &str, n: u64) -> Sampler {
+        // FNV-1a of the label, mixed with `n`.
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in label.bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        Sampler(rand_pcg::Pcg64Mcg::seed_from_u64(
+            h ^ n.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        ))
+    }
+
+    /// The sampler of `label`.
+    pub(crate) fn new(label: &str) -> Sampler {
+        Sampler::seeded(label, 0)
+    }
+
+    /// A uniform integer in `0..n`.
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
+        self.0.random_range(0..n)
+    }
+}
 
 /// Random column lengths for a small layout: up to `max_columns` columns of 1 to 5 cards, while
 /// `cards` last (what is left over is the reserve).
-pub(crate) fn random_columns(rng: &mut DealRng, cards: usize, max_columns: u64) -> Vec<usize> {
+pub(crate) fn random_columns(rng: &mut Sampler, cards: usize, max_columns: u64) -> Vec<usize> {
     let ncols = 1 + rng.below(max_columns) as usize;
     let mut columns = Vec::new();
     let mut used = 0;
