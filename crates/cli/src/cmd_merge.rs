@@ -15,7 +15,7 @@ pub(crate) fn run(a: &MergeArgs) -> Result<u8> {
         let s = scan(&mut BufReader::new(f)).with_context(|| name.clone())?;
         scans.push((name, s));
     }
-    let m = merge(scans)?;
+    let m = merge(&scans)?;
     let h = m.header;
     let summary = Summary::new(
         &m.tally,

@@ -43,6 +43,7 @@ pub struct SevensPos {
 
 impl Game for SevensPos {
     type Move = (u8, u8);
+    type Undo = ();
     type Key = u64;
 
     fn key(&self) -> u64 {
@@ -76,7 +77,7 @@ impl Game for SevensPos {
         self.heights[usize::from(b)] -= 1;
     }
 
-    fn undo(&mut self, (a, b): (u8, u8)) {
+    fn undo(&mut self, (a, b): (u8, u8), (): ()) {
         self.heights[usize::from(a)] += 1;
         self.heights[usize::from(b)] += 1;
     }

@@ -6,7 +6,7 @@ use common::Sampler;
 use patience_cards::{Card, Suit};
 use patience_games::match_solitaire::*;
 use patience_games::GameError;
-use patience_search::{Game, Outcome, SolverConfig};
+use patience_search::{Game, Outcome, SolverConfig, WideKey};
 use std::collections::HashMap;
 
 /// The seed's solution of `3x3x13x5+1` (open deal).
@@ -724,8 +724,8 @@ fn key_walks<const W: usize>(rules: &MatchRules, deal: u64, steps: usize, unique
     let mut pos = MatchPos::<W>::new(rules, &layout);
     let start = pos.key();
     let mut rng = Sampler::seeded("walk", deal);
-    let mut seen: HashMap<MatchKey<W>, String> = HashMap::new();
-    let mut back: HashMap<String, MatchKey<W>> = HashMap::new();
+    let mut seen: HashMap<WideKey<W>, String> = HashMap::new();
+    let mut back: HashMap<String, WideKey<W>> = HashMap::new();
     let mut path = Vec::new();
     let mut moves = Vec::new();
     for _ in 0..steps {
@@ -742,17 +742,17 @@ fn key_walks<const W: usize>(rules: &MatchRules, deal: u64, steps: usize, unique
         moves.clear();
         pos.moves(&mut moves);
         if moves.is_empty() || rng.below(8) == 0 && !path.is_empty() {
-            if let Some(m) = path.pop() {
-                pos.undo(m);
+            if let Some((m, u)) = path.pop() {
+                pos.undo(m, u);
             }
             continue;
         }
         let m = moves[rng.below(moves.len() as u64) as usize];
-        pos.apply(m);
-        path.push(m);
+        let u = pos.apply(m);
+        path.push((m, u));
     }
-    while let Some(m) = path.pop() {
-        pos.undo(m);
+    while let Some((m, u)) = path.pop() {
+        pos.undo(m, u);
     }
     assert_eq!(pos.key(), start);
     assert_eq!(

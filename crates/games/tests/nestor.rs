@@ -245,7 +245,7 @@ fn child_keys_match_played_moves() {
                     let expected = pos.child_key(m);
                     pos.apply(m);
                     assert_eq!(pos.key(), expected, "{name} deal {deal}");
-                    pos.undo(m);
+                    pos.undo(m, ());
                 }
                 if moves.is_empty() {
                     break;
@@ -256,7 +256,7 @@ fn child_keys_match_played_moves() {
             }
             let start = NestorPos::<u64>::new(game.rules(), &layout).unwrap().key();
             while let Some(m) = played.pop() {
-                pos.undo(m);
+                pos.undo(m, ());
             }
             assert_eq!(
                 pos.key(),

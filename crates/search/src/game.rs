@@ -41,8 +41,12 @@ impl StateKey for u128 {
 /// The position is mutable: [`Game::apply`] and [`Game::undo`] change it in place, so a search keeps
 /// one position and walks it up and down the tree.
 pub trait Game {
-    /// A move. It must carry what [`Game::undo`] needs to take it back.
+    /// A move, as [`Game::moves`] lists it.
     type Move: Copy + Debug + PartialEq;
+    /// What [`Game::apply`] returns for [`Game::undo`]: what a move changed that the move
+    /// itself does not say (a card dealt from a stock, a space filled), so that positions keep
+    /// no history of their own. `()` for games whose moves say it all.
+    type Undo: Copy + Debug;
     /// The position's exact key.
     type Key: StateKey;
 
@@ -83,19 +87,33 @@ pub trait Game {
         }
     }
 
-    /// Plays `m`, which [`Game::moves`] returned for the current position.
-    fn apply(&mut self, m: Self::Move);
+    /// Plays `m`, which [`Game::moves`] returned for the current position, and returns what
+    /// [`Game::undo`] needs to take it back.
+    fn apply(&mut self, m: Self::Move) -> Self::Undo;
 
-    /// Takes back `m`, the last move applied.
-    fn undo(&mut self, m: Self::Move);
+    /// Takes back `m`, the last move applied, with what its [`Game::apply`] returned.
+    fn undo(&mut self, m: Self::Move, u: Self::Undo);
+
+    /// A move the search plays at once, as part of the move that led to the current position:
+    /// a run of such moves is one node (one key, one table entry, one count against the
+    /// budget). `None` (the default) when there is none. A game returns one only when it is
+    /// *safe*, and its doc must argue why: if the position is won at all, some win starts with
+    /// that move. The search then never tries the position's other moves, and the run is part
+    /// of every line through it (the moves of a win include it). The run must be a function of
+    /// the position alone, so that the key of the position before the run stands for the
+    /// position after it.
+    fn safe_move(&mut self) -> Option<Self::Move> {
+        None
+    }
 
     /// The key of the position after `m` (one of [`Game::moves`] of the current position), which
-    /// is left unchanged. The search uses it to prefetch table slots; the default plays and takes
-    /// back `m`, a game may compute it more cheaply.
+    /// is left unchanged: the key of the position before any run of safe moves that follows
+    /// (see [`Game::safe_move`]). The search uses it to look the child up before playing `m`;
+    /// the default plays and takes back `m`, a game may compute it more cheaply.
     fn child_key(&mut self, m: Self::Move) -> Self::Key {
-        self.apply(m);
+        let u = self.apply(m);
         let k = self.key();
-        self.undo(m);
+        self.undo(m, u);
         k
     }
 

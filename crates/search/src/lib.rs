@@ -16,9 +16,11 @@ mod game;
 mod moveset;
 mod solver;
 mod table;
+mod wide;
 
 pub use budget::set_large_tables;
 pub use game::{fmix64, Game, StateKey};
 pub use moveset::MoveSet;
 pub use solver::{Outcome, Solved, Solver, SolverConfig, Verdict};
 pub use table::Table;
+pub use wide::{bits_for, BitWriter, WideKey};

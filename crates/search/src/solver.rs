@@ -3,7 +3,7 @@
 use crate::game::{Game, StateKey};
 use crate::moveset::MoveSet;
 use crate::table::Table;
-use std::collections::HashSet;
+use ahash::AHashSet;
 
 /// Settings of a [`Solver`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,8 +147,12 @@ pub struct Solver<G: Game> {
     table: Table<G::Key>,
     moves: Vec<G::Move>,
     frames: Vec<Frame>,
-    path: Vec<G::Move>,
-    on_path: HashSet<G::Key>,
+    /// The moves played from the root, each with what its undo needs: the moves that entered
+    /// the frames, and the safe moves of their runs (see [`Game::safe_move`]).
+    path: Vec<(G::Move, G::Undo)>,
+    /// How many moves of `path` each frame after the root's entered with: 1 and its run.
+    entered: Vec<u32>,
+    on_path: AHashSet<G::Key>,
     /// The keys of the positions on the path (games with cycles only: for `on_path`).
     path_keys: Vec<G::Key>,
     /// Beside `moves`, the key of each move's child and its hash, computed once when the move is
@@ -167,7 +171,13 @@ impl<G: Game> Solver<G> {
             moves: Vec::new(),
             frames: Vec::new(),
             path: Vec::new(),
-            on_path: HashSet::new(),
+            entered: Vec::new(),
+            on_path: AHashSet::with_hasher(ahash::RandomState::with_seeds(
+                0x243f_6a88_85a3_08d3,
+                0x1319_8a2e_0370_7344,
+                0xa409_3822_299f_31d0,
+                0x082e_fa98_ec4e_6c89,
+            )),
             path_keys: Vec::new(),
             move_keys: Vec::new(),
             shuffle: 0,
@@ -250,11 +260,12 @@ impl<G: Game> Solver<G> {
         self.move_keys.clear();
         self.frames.clear();
         self.path.clear();
+        self.entered.clear();
         self.on_path.clear();
         self.path_keys.clear();
         let result = self.walk(game, budget);
-        while let Some(m) = self.path.pop() {
-            game.undo(m);
+        while let Some((m, u)) = self.path.pop() {
+            game.undo(m, u);
         }
         result
     }
@@ -263,6 +274,14 @@ impl<G: Game> Solver<G> {
         let mut nodes: u64 = 1;
         let root = game.key();
         self.table.insert(root);
+        // The root's own run of safe moves (its key stands for the position after it).
+        let run = self.play_safe_run(game);
+        if game.is_won() {
+            return (Run::Won(self.line()), nodes);
+        }
+        if run > 0 && game.is_dead() {
+            return (Run::Lost, nodes);
+        }
         self.enter(game, root, MoveSet::EMPTY);
         loop {
             let Some(frame) = self.frames.last_mut() else {
@@ -271,8 +290,8 @@ impl<G: Game> Solver<G> {
             if frame.next == frame.end {
                 self.frames.pop();
                 self.leave();
-                match self.path.pop() {
-                    Some(m) => game.undo(m),
+                match self.entered.pop() {
+                    Some(n) => self.undo_moves(game, n),
                     None => return (Run::Lost, nodes),
                 }
                 continue;
@@ -301,25 +320,53 @@ impl<G: Game> Solver<G> {
             } else {
                 frame.asleep.union(frame.tried).minus(game.dependents(m))
             };
-            game.apply(m);
+            let u = game.apply(m);
+            self.path.push((m, u));
+            let n = 1 + self.play_safe_run(game);
             if game.is_won() {
-                let mut line = self.path.clone();
-                line.push(m);
-                game.undo(m);
+                let line = self.line();
+                self.undo_moves(game, n);
                 return (Run::Won(line), nodes);
             }
             if game.is_dead() {
-                game.undo(m);
+                self.undo_moves(game, n);
                 continue;
             }
             if nodes >= budget {
-                game.undo(m);
+                self.undo_moves(game, n);
                 return (Run::Stopped, nodes);
             }
             nodes += 1;
-            self.path.push(m);
+            self.entered.push(n);
             self.enter(game, key, below);
         }
+    }
+
+    /// Plays the position's run of safe moves onto the path; returns how many.
+    #[inline]
+    fn play_safe_run(&mut self, game: &mut G) -> u32 {
+        let mut n = 0;
+        while let Some(s) = game.safe_move() {
+            let u = game.apply(s);
+            self.path.push((s, u));
+            n += 1;
+        }
+        n
+    }
+
+    /// Takes back the last `n` moves of the path.
+    #[inline]
+    fn undo_moves(&mut self, game: &mut G, n: u32) {
+        for _ in 0..n {
+            if let Some((m, u)) = self.path.pop() {
+                game.undo(m, u);
+            }
+        }
+    }
+
+    /// The moves of the path, from the root.
+    fn line(&self) -> Vec<G::Move> {
+        self.path.iter().map(|&(m, _)| m).collect()
     }
 
     /// Pushes the frame of the current position, whose sleep set is `asleep`.
@@ -441,6 +488,7 @@ mod tests {
 
     impl Game for Walk {
         type Move = i64;
+        type Undo = ();
         type Key = u64;
         const CYCLIC: bool = true;
         fn key(&self) -> u64 {
@@ -463,7 +511,7 @@ mod tests {
         fn apply(&mut self, m: i64) {
             self.at += m;
         }
-        fn undo(&mut self, m: i64) {
+        fn undo(&mut self, m: i64, (): ()) {
             self.at -= m;
         }
     }

@@ -28,6 +28,7 @@ impl Flags {
 
 impl Game for Flags {
     type Move = u32;
+    type Undo = ();
     type Key = u64;
     fn key(&self) -> u64 {
         u64::from(self.set)
@@ -41,7 +42,7 @@ impl Game for Flags {
     fn apply(&mut self, m: u32) {
         self.set |= 1 << m;
     }
-    fn undo(&mut self, m: u32) {
+    fn undo(&mut self, m: u32, (): ()) {
         self.set &= !(1 << m);
     }
     fn move_number(&self, m: u32) -> Option<u8> {

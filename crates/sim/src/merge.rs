@@ -20,14 +20,14 @@ pub struct Merged {
 /// # Errors
 /// [`SimError::Merge`] for no files, a file of another experiment (game, rules, settings or
 /// range), deals held by two files, or deals held by none (the missing ranges are listed).
-pub fn merge(files: Vec<(String, Scan)>) -> Result<Merged, SimError> {
+pub fn merge(files: &[(String, Scan)]) -> Result<Merged, SimError> {
     let bad = |what: String| Err(SimError::Merge(what));
     let Some((first_name, first)) = files.first() else {
         return bad("no files to merge".into());
     };
     let head = first.header.clone();
     let mut parts: Vec<(u64, u64, &str)> = Vec::new();
-    for (name, s) in &files {
+    for (name, s) in files {
         if !s.header.same_experiment(&head) {
             return bad(format!(
                 "{name} is not of the same experiment as {first_name} (its game, rules, solver \
@@ -73,7 +73,7 @@ pub fn merge(files: Vec<(String, Scan)>) -> Result<Merged, SimError> {
         return bad(format!("deals missing: {}", list.join(", ")));
     }
     let mut tally = Tally::default();
-    for (_, s) in &files {
+    for (_, s) in files {
         tally.merge(&s.tally);
     }
     let header = Header {

@@ -71,7 +71,7 @@ fn symbolic(g: &GameLine) -> Option<Symbolic> {
                 out.sets.push(set);
             }
             MatchMove::Deal => {
-                for col in cols.iter_mut() {
+                for col in &mut cols {
                     if let Some(s) = stock.pop() {
                         col.push(s);
                     }

@@ -167,6 +167,9 @@ impl MatchDealFile {
     }
 
     /// The file as JSON text.
+    ///
+    /// # Panics
+    /// Never: cards and numbers always serialise.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a deal file always serialises")
     }

@@ -51,7 +51,6 @@ mod spec;
 
 pub use check::{brute_force_winnable, verify, verify_line, VerifyError};
 pub use fit::deal_fitting;
-pub use key::MatchKey;
 pub use layout::{MatchDealFile, MatchLayout};
 pub use notation::{
     cell_label, column_label, format_moves, parse_moves, parse_token, GameLine, MatchMove,

@@ -35,13 +35,14 @@
 //! (in the codes above) would give one position many keys; such decks use the kind-sequence key
 //! of [`super::seqkey`] instead, computed afresh for each position.
 
-use super::key::{Fields, MatchKey};
+use super::key::Fields;
 use super::layout::MatchLayout;
 use super::notation::{MatchMove, Place};
 use super::rules::{MatchRules, Stacking};
 use super::seqkey::SeqKeyer;
 use patience_cards::{Card, Suit};
 use patience_search::Game;
+use patience_search::WideKey;
 
 /// No card.
 const NONE: u8 = u8::MAX;
@@ -168,8 +169,8 @@ pub struct MatchPos<const W: usize> {
     /// Types with a card left.
     rem_mask: u64,
     left: usize,
-    /// The card each applied move moved (`NONE` for collects and deals).
-    moved: Vec<u8>,
+    /// The card the last move moved (`NONE` after a collect or a deal, and at the start).
+    last_moved: u8,
     scored: Vec<(i32, PosMove)>,
 }
 
@@ -308,7 +309,7 @@ impl<const W: usize> MatchPos<W> {
             rem_type: [0; 52],
             rem_mask: 0,
             left: n,
-            moved: Vec::new(),
+            last_moved: NONE,
             scored: Vec::new(),
         };
         for i in 0..n {
@@ -506,14 +507,16 @@ const S_DEAL: i32 = 0;
 
 impl<const W: usize> Game for MatchPos<W> {
     type Move = PosMove;
-    type Key = MatchKey<W>;
+    /// The card the move before moved, for the rule "never move the card the last move moved".
+    type Undo = u8;
+    type Key = WideKey<W>;
     const CYCLIC: bool = true;
 
     #[inline]
-    fn key(&self) -> MatchKey<W> {
+    fn key(&self) -> WideKey<W> {
         match &self.seq {
-            None => MatchKey(self.key),
-            Some(s) => MatchKey(s.key(
+            None => WideKey(self.key),
+            Some(s) => WideKey(s.key(
                 &self.cols,
                 &self.cells,
                 &self.ty,
@@ -558,7 +561,7 @@ impl<const W: usize> Game for MatchPos<W> {
     /// Order: collects, cell cards onto columns, stacks, moves into empty columns, moves into
     /// cells, deals; a move that uncovers a card completing a set comes first within its kind.
     fn moves(&mut self, out: &mut Vec<PosMove>) {
-        let last = self.moved.last().copied().unwrap_or(NONE);
+        let last = self.last_moved;
         // Uncovered cards: (card, place).
         let mut unc = [(NONE, NONE); 64];
         let mut nunc = 0;
@@ -718,23 +721,24 @@ impl<const W: usize> Game for MatchPos<W> {
         out.extend(self.scored.iter().map(|&(_, mv)| mv));
     }
 
-    fn apply(&mut self, mv: PosMove) {
+    fn apply(&mut self, mv: PosMove) -> u8 {
+        let before = self.last_moved;
         match mv.kind {
             Kind::Stack => {
                 let x = self.cols[usize::from(mv.a)].pop().expect("a card to move");
                 self.push(x, usize::from(mv.b));
-                self.moved.push(x);
+                self.last_moved = x;
             }
             Kind::ToCell => {
                 let x = self.cols[usize::from(mv.a)].pop().expect("a card to move");
                 self.cells[usize::from(mv.b)] = x;
                 self.set_code(x, C_CELL);
-                self.moved.push(x);
+                self.last_moved = x;
             }
             Kind::FromCell => {
                 let x = std::mem::replace(&mut self.cells[usize::from(mv.a)], NONE);
                 self.push(x, usize::from(mv.b));
-                self.moved.push(x);
+                self.last_moved = x;
             }
             Kind::Collect => {
                 for i in 0..self.m {
@@ -747,7 +751,7 @@ impl<const W: usize> Game for MatchPos<W> {
                     self.remove_collected(x);
                 }
                 self.left -= self.m;
-                self.moved.push(NONE);
+                self.last_moved = NONE;
             }
             Kind::Deal => {
                 for j in 0..usize::from(mv.a) {
@@ -758,13 +762,14 @@ impl<const W: usize> Game for MatchPos<W> {
                 if !self.stock_left() {
                     self.refresh_bottoms();
                 }
-                self.moved.push(NONE);
+                self.last_moved = NONE;
             }
         }
+        before
     }
 
-    fn undo(&mut self, mv: PosMove) {
-        self.moved.pop();
+    fn undo(&mut self, mv: PosMove, last_moved: u8) {
+        self.last_moved = last_moved;
         match mv.kind {
             Kind::Stack => {
                 let x = self.cols[usize::from(mv.b)].pop().expect("the moved card");

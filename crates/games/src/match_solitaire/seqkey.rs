@@ -33,11 +33,11 @@
 //! cards come to lie on other cards only by the deal (which part 1 covers: a dealt card still on
 //! the card it was dealt on continues the column's own match, and the match chosen is at least as
 //! long; above it every card was stacked on the one beneath) or by stacking (a step). So an open key has at most one literal a column, and [`SeqKeyer::bound_bits`] counts
-//! that; a closed game may have a literal for every card. [`super::key::BitWriter`] panics rather
+//! that; a closed game may have a literal for every card. [`patience_search::BitWriter`] panics rather
 //! than overflow, so a wrong bound could never give a wrong answer.
 
-use super::key::{bits_for, BitWriter};
 use super::rules::{MatchRules, Stacking};
+use patience_search::{bits_for, BitWriter};
 
 /// No card (as in the position).
 const NONE: u8 = u8::MAX;
@@ -50,7 +50,7 @@ const LITERAL: u16 = 8;
 
 /// Writes the canonical key of a position; built once per layout.
 #[derive(Clone, Debug)]
-pub struct SeqKeyer {
+pub(super) struct SeqKeyer {
     /// Per column, the kinds the game deals to it, bottom first.
     dealt_kinds: Vec<Vec<u8>>,
     closed: bool,
@@ -76,7 +76,7 @@ impl SeqKeyer {
     }
 
     /// The most bits a key of `rules` can take.
-    pub fn bound_bits(rules: &MatchRules) -> u32 {
+    pub(super) fn bound_bits(rules: &MatchRules) -> u32 {
         let n = rules.cards() as u32;
         let c = u32::from(rules.columns);
         let (d, s) = SeqKeyer::payload_bits(rules);
@@ -94,7 +94,7 @@ impl SeqKeyer {
     }
 
     /// The keyer of a position whose columns are dealt `dealt_kinds`.
-    pub fn new(rules: &MatchRules, dealt_kinds: Vec<Vec<u8>>) -> SeqKeyer {
+    pub(super) fn new(rules: &MatchRules, dealt_kinds: Vec<Vec<u8>>) -> SeqKeyer {
         let (dbits, sbits) = SeqKeyer::payload_bits(rules);
         SeqKeyer {
             dealt_kinds,
@@ -111,7 +111,7 @@ impl SeqKeyer {
     /// The key of the position: `cols` and `cells` hold card ids, `kind[id]` their kinds,
     /// `accepts[k]` the kinds that may lie on kind `k`; `dealt` cards of the stock are out.
     #[allow(clippy::too_many_arguments)]
-    pub fn key<const W: usize>(
+    pub(super) fn key<const W: usize>(
         &self,
         cols: &[Vec<u8>],
         cells: &[u8],

@@ -32,4 +32,4 @@ pub use position::{NestorPos, PackedKey, PairMove};
 pub use presets::{preset, presets, NestorPreset};
 pub use rules::{NestorDealer, NestorRules};
 pub use spec::{NestorFamily, FAMILY};
-pub use variant::{VariantMove, VariantPos};
+pub use variant::{VariantMove, VariantPos, VariantUndo};

@@ -632,6 +632,7 @@ impl<K: PackedKey> NestorPos<K> {
 
 impl<K: PackedKey> Game for NestorPos<K> {
     type Move = PairMove;
+    type Undo = ();
     type Key = K;
     /// Every discard takes two cards, and distinct discards take distinct cards.
     const GRADED: bool = true;
@@ -803,7 +804,7 @@ impl<K: PackedKey> Game for NestorPos<K> {
     }
 
     #[inline(always)]
-    fn undo(&mut self, m: PairMove) {
+    fn undo(&mut self, m: PairMove, (): ()) {
         let r = self.put_back(m.b);
         self.put_back(m.a);
         self.remaining[usize::from(r)] += 2;
@@ -1148,7 +1149,7 @@ fn two_ranks_won(left: u16, above: &[u16], ranks: [u16; 2], seen: &mut [u64]) ->
         // with one free card (any one), never two free cards.
         let tops = avail & rank & covering;
         let free = avail & rank & !covering;
-        if tops.count_ones() == 1 {
+        if tops.is_power_of_two() {
             if free != 0 {
                 let pair = tops | 1 << free.trailing_zeros();
                 if two_ranks_won(left & !pair, above, ranks, seen) {

@@ -128,13 +128,14 @@ pub struct VariantMove {
     b: u8,
 }
 
-/// What [`VariantPos::undo`] needs: the stock cards each source gave (or [`NONE`]) and how many
-/// stock cards the move dealt.
+/// What [`VariantPos::undo`] needs: the stock cards each source gave (or [`NONE`]), how many
+/// stock cards the move dealt and into which columns, in order.
 #[derive(Copy, Clone, Debug)]
-struct Undo {
+pub struct VariantUndo {
     stock_a: u8,
     stock_b: u8,
     deals: u8,
+    cols: [u8; 2],
 }
 
 /// A position of a Nestor variant (jokers, closed reserve, stock), mutable in place for the
@@ -170,8 +171,6 @@ pub struct VariantPos {
     left: u32,
     per_bits: u32,
     tail_shift: u32,
-    history: Vec<Undo>,
-    dealt_cols: Vec<u8>,
     // Scratch for move generation: available covering and free sources of each rank.
     cov: Vec<[u8; SLOTS]>,
     ncov: [u8; NRANKS],
@@ -224,8 +223,6 @@ impl VariantPos {
             left: 0,
             per_bits,
             tail_shift: per_bits * ncols as u32,
-            history: Vec::new(),
-            dealt_cols: Vec::new(),
             cov: vec![[0; SLOTS]; NRANKS],
             ncov: [0; NRANKS],
             free: vec![[0; SLOTS]; NRANKS],
@@ -316,15 +313,15 @@ impl VariantPos {
             self.res_ranks[usize::from(i)]
         } else {
             let c = usize::from(s);
-            if stock != NONE {
-                self.col_stock[c] = stock;
-                self.stock_gone &= !(1u64 << stock);
-                self.stock_ranks[usize::from(stock)]
-            } else {
+            if stock == NONE {
                 self.heights[c] += 1;
                 let r = self.ranks[usize::from(self.start[c]) + usize::from(self.heights[c]) - 1];
                 self.colcount[c][usize::from(r)] += 1;
                 r
+            } else {
+                self.col_stock[c] = stock;
+                self.stock_gone &= !(1u64 << stock);
+                self.stock_ranks[usize::from(stock)]
             }
         }
     }
@@ -536,6 +533,7 @@ impl VariantPos {
 
 impl Game for VariantPos {
     type Move = VariantMove;
+    type Undo = VariantUndo;
     type Key = u128;
 
     fn key(&self) -> u128 {
@@ -666,7 +664,7 @@ impl Game for VariantPos {
         out.extend(self.scored.iter().map(|&(_, mv)| mv));
     }
 
-    fn apply(&mut self, m: VariantMove) {
+    fn apply(&mut self, m: VariantMove) -> VariantUndo {
         let (ra, stock_a) = self.take(m.a);
         let (rb, stock_b) = self.take(m.b);
         debug_assert!(ra == rb || ra == 0 || rb == 0 || m.a == m.b);
@@ -674,6 +672,7 @@ impl Game for VariantPos {
         self.remaining[usize::from(rb)] -= 1;
         self.left -= 2;
         let mut deals = 0;
+        let mut cols = [0u8; 2];
         // Only the columns this move took from can have emptied; they fill left to right.
         let (x, y) = (m.a.min(m.b), m.a.max(m.b));
         for c in [Some(x), (y != x).then_some(y)].into_iter().flatten() {
@@ -684,21 +683,21 @@ impl Game for VariantPos {
             if self.heights[ci] == 0 && self.col_stock[ci] == NONE {
                 self.col_stock[ci] = self.stock_dealt;
                 self.stock_dealt += 1;
-                self.dealt_cols.push(c);
+                cols[usize::from(deals)] = c;
                 deals += 1;
             }
         }
-        self.history.push(Undo {
+        VariantUndo {
             stock_a,
             stock_b,
             deals,
-        });
+            cols,
+        }
     }
 
-    fn undo(&mut self, m: VariantMove) {
-        let u = self.history.pop().expect("a move to undo");
-        for _ in 0..u.deals {
-            let c = usize::from(self.dealt_cols.pop().expect("a deal to undo"));
+    fn undo(&mut self, m: VariantMove, u: VariantUndo) {
+        for i in (0..usize::from(u.deals)).rev() {
+            let c = usize::from(u.cols[i]);
             self.col_stock[c] = NONE;
             self.stock_dealt -= 1;
         }

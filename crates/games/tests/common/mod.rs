@@ -1,5 +1,8 @@
 //! What the games crate's tests share.
 
+// Each test binary uses a subset of these.
+#![allow(dead_code)]
+
 use rand::{RngExt, SeedableRng};
 
 /// The tests' sampler of random small games and random walks: `rand`'s PCG (64-bit MCG), seeded

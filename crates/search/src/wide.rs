@@ -1,0 +1,104 @@
+//! Exact keys of more than 128 bits: `W` 64-bit words, for games whose positions do not pack
+//! into one or two words (Match Solitaire; later, games with a stock and foundations).
+
+use crate::game::{fmix64, StateKey};
+
+/// An exact key of `W` 64-bit words. A table slot holds the key itself (`8 * W` bytes), so two
+/// positions share a slot only if they are the same position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WideKey<const W: usize>(pub [u64; W]);
+
+impl<const W: usize> Default for WideKey<W> {
+    fn default() -> WideKey<W> {
+        WideKey([0; W])
+    }
+}
+
+impl<const W: usize> StateKey for WideKey<W> {
+    /// Each word folded into the mix of the ones before: every bit reaches every bit of the hash.
+    #[inline]
+    fn hash64(&self) -> u64 {
+        let mut h = self.0[0];
+        for &w in &self.0[1..] {
+            h = fmix64(h) ^ w;
+        }
+        fmix64(h)
+    }
+}
+
+/// Writes fields of bits into a key of `W` words, low bits first: a game packs its position
+/// field by field and takes the words with [`BitWriter::finish`].
+pub struct BitWriter<const W: usize> {
+    words: [u64; W],
+    pos: u32,
+}
+
+impl<const W: usize> BitWriter<W> {
+    /// An empty key.
+    #[inline]
+    pub fn new() -> BitWriter<W> {
+        BitWriter {
+            words: [0; W],
+            pos: 0,
+        }
+    }
+
+    /// Appends the low `bits` bits of `value` (`bits <= 32`).
+    ///
+    /// # Panics
+    /// If the key is full: the bound that chose `W` was wrong (a bug, never a wrong answer).
+    #[inline]
+    pub fn put(&mut self, value: u32, bits: u32) {
+        if bits == 0 {
+            return;
+        }
+        let v = u64::from(value) & ((1u64 << bits) - 1);
+        let (w, sh) = ((self.pos / 64) as usize, self.pos % 64);
+        assert!(self.pos + bits <= 64 * W as u32, "state key overflow");
+        self.words[w] |= v << sh;
+        if sh + bits > 64 {
+            self.words[w + 1] |= v >> (64 - sh);
+        }
+        self.pos += bits;
+    }
+
+    /// The key's words.
+    #[inline]
+    pub fn finish(self) -> [u64; W] {
+        self.words
+    }
+}
+
+impl<const W: usize> Default for BitWriter<W> {
+    fn default() -> BitWriter<W> {
+        BitWriter::new()
+    }
+}
+
+/// Bits needed to write the numbers `0..=max`.
+pub fn bits_for(max: usize) -> u32 {
+    usize::BITS - max.leading_zeros()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_land_where_written_across_words() {
+        let mut w = BitWriter::<2>::new();
+        w.put(0x1f, 5);
+        w.put(u32::MAX, 32);
+        w.put(0x3ff, 30);
+        let [a, b] = w.finish();
+        assert_eq!(a & 0x1f, 0x1f);
+        assert_eq!((a >> 5) & 0xffff_ffff, 0xffff_ffff);
+        // 37 bits written, then 30 more: 27 in the first word, 3 in the second.
+        assert_eq!(a >> 37, 0x3ff & ((1 << 27) - 1));
+        assert_eq!(b, 0);
+        assert_eq!(bits_for(0), 0);
+        assert_eq!(bits_for(1), 1);
+        assert_eq!(bits_for(255), 8);
+        assert_ne!(WideKey([1, 0]).hash64(), WideKey([0, 1]).hash64());
+    }
+}
