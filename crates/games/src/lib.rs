@@ -7,6 +7,7 @@
 //! simulation driver and the command line work only with [`spec::GameSpec`].
 
 mod error;
+mod grid;
 pub mod match_solitaire;
 pub mod nestor;
 pub mod registry;

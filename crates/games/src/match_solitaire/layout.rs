@@ -94,20 +94,7 @@ impl fmt::Display for MatchLayout {
     /// Column labels, then the rows of the tableau (row 1 is the bottom card of each column), then
     /// the free cells and the stock.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let rows = self.tableau.iter().map(Vec::len).max().unwrap_or(0);
-        for i in 0..self.tableau.len() {
-            write!(f, "{:>4}", super::notation::column_label(i))?;
-        }
-        writeln!(f)?;
-        for row in 0..rows {
-            for col in &self.tableau {
-                match col.get(row) {
-                    Some(c) => write!(f, "{:>4}", c.to_string())?,
-                    None => write!(f, "    ")?,
-                }
-            }
-            writeln!(f)?;
-        }
+        crate::grid::write_columns(f, &self.tableau, super::notation::column_label)?;
         write!(f, "cells:")?;
         for (i, c) in self.cells.iter().enumerate() {
             if let Some(c) = c {

@@ -10,14 +10,9 @@
 //! nothing for a player who knows every card.
 
 use super::layout::{Layout, Place, Step};
-use super::rules::NestorRules;
+use super::rules::{matches, NestorRules};
 use patience_cards::Card;
 use std::collections::{HashSet, VecDeque};
-
-/// Whether two cards may be discarded together: one rank, or a joker among them.
-fn matches(a: Card, b: Card) -> bool {
-    a.rank() == b.rank() || a.is_joker() || b.is_joker()
-}
 
 /// Replays `steps` on `layout` and checks that each is legal and that the last one wins.
 ///

@@ -11,7 +11,8 @@
 //! and a stock are not chains: their cards may pair with each other.
 
 use super::layout::Layout;
-use super::rules::NestorRules;
+use super::proofs::{pairable_within, precedence_cycle, too_many_in_chain};
+use super::rules::{matches, NestorRules};
 use patience_cards::Card;
 use serde::Serialize;
 
@@ -84,25 +85,13 @@ fn chains(rules: &NestorRules, layout: &Layout) -> Vec<Chain> {
     out
 }
 
-fn matches(a: Card, b: Card) -> bool {
-    a.rank() == b.rank() || a.is_joker() || b.is_joker()
-}
-
 /// Cards of rank `r` in `chain` that can pair inside it (overlap discards of adjacent cards).
 fn within(chain: &Chain, r: u8) -> usize {
-    if !chain.overlap {
-        return 0;
+    if chain.overlap {
+        pairable_within(chain.cards.iter().map(|c| c.rank()), r)
+    } else {
+        0
     }
-    let (mut w, mut run) = (0, 0);
-    for c in &chain.cards {
-        if c.rank() == r {
-            run += 1;
-        } else {
-            w += 2 * (run / 2);
-            run = 0;
-        }
-    }
-    w + 2 * (run / 2)
 }
 
 /// The reasons `layout` (a deal of `rules`, before any move) is lost by inspection; empty when
@@ -130,7 +119,7 @@ pub fn inspect(rules: &NestorRules, layout: &Layout) -> Vec<LostBy> {
         }
         for r in 1..14u8 {
             let (k, n) = (k[usize::from(r)], count[usize::from(r)]);
-            if k > 0 && k - within(chain, r).min(k) > n - k + jokers {
+            if k > 0 && too_many_in_chain(k, n, jokers, within(chain, r)) {
                 out.push(LostBy::TooManyInChain);
                 break 'too_many;
             }
@@ -224,39 +213,26 @@ fn forced_cycle(chains: &[Chain], count: &[usize; 14]) -> bool {
     if pairs.len() < 2 {
         return false;
     }
-    // pred[q]: the pairs with a card above one of q's cards in its chain.
-    let mut pred: Vec<Vec<usize>> = vec![Vec::new(); pairs.len()];
+    // Too many forced discards for one mask: prove nothing (never wrong).
+    if pairs.len() > 64 {
+        return false;
+    }
+    // before[q]: the pairs with a card above one of q's cards in its chain.
+    let mut before = vec![0u64; pairs.len()];
     for (q, pq) in pairs.iter().enumerate() {
         for (p, pp) in pairs.iter().enumerate() {
-            if p == q {
-                continue;
-            }
-            let above = pq
-                .iter()
-                .flatten()
-                .any(|&(cq, dq)| pp.iter().flatten().any(|&(cp, dp)| cp == cq && dp < dq));
-            if above {
-                pred[q].push(p);
-            }
+            let above = p != q
+                && pq
+                    .iter()
+                    .flatten()
+                    .any(|&(cq, dq)| pp.iter().flatten().any(|&(cp, dp)| cp == cq && dp < dq));
+            before[q] |= u64::from(above) << p;
         }
     }
-    // Peel off pairs with no predecessor left; what cannot be peeled holds a cycle.
-    let mut left = vec![true; pairs.len()];
-    let mut remaining = pairs.len();
-    loop {
-        let mut peeled = false;
-        for q in 0..pairs.len() {
-            if left[q] && pred[q].iter().all(|&p| !left[p]) {
-                left[q] = false;
-                remaining -= 1;
-                peeled = true;
-            }
-        }
-        if remaining == 0 {
-            return false;
-        }
-        if !peeled {
-            return true;
-        }
-    }
+    let all = if pairs.len() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << pairs.len()) - 1
+    };
+    precedence_cycle(all, &before)
 }

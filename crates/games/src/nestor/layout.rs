@@ -94,20 +94,7 @@ impl fmt::Display for Layout {
     /// Rows of the tableau top to bottom of the page (row 1 is the bottom card of each column),
     /// then the reserve.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let rows = self.columns.iter().map(Vec::len).max().unwrap_or(0);
-        for (i, _) in self.columns.iter().enumerate() {
-            write!(f, "{:>4}", i + 1)?;
-        }
-        writeln!(f)?;
-        for row in 0..rows {
-            for col in &self.columns {
-                match col.get(row) {
-                    Some(c) => write!(f, "{:>4}", c.to_string())?,
-                    None => write!(f, "    ")?,
-                }
-            }
-            writeln!(f)?;
-        }
+        crate::grid::write_columns(f, &self.columns, |i| (i + 1).to_string())?;
         write!(f, "reserve:")?;
         for c in &self.reserve {
             write!(f, " {c}")?;

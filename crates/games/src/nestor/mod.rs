@@ -20,6 +20,7 @@ pub mod inspect;
 mod layout;
 mod position;
 mod presets;
+mod proofs;
 mod rules;
 mod spec;
 mod variant;

@@ -314,3 +314,9 @@ impl NestorDealer {
         ))
     }
 }
+
+/// Whether two cards may be discarded together: one rank, or a joker among them (jokers are
+/// wild). The rule every Nestor-family discard follows.
+pub(crate) fn matches(a: Card, b: Card) -> bool {
+    a.rank() == b.rank() || a.is_joker() || b.is_joker()
+}

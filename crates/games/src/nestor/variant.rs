@@ -95,6 +95,7 @@
 //!   come first. A cycle of these can never be met.
 
 use super::layout::{pair_step, Layout, Step, RESERVE};
+use super::proofs::{pairable_within, precedence_cycle, too_many_in_chain};
 use super::rules::NestorRules;
 use crate::error::GameError;
 use patience_search::Game;
@@ -432,16 +433,12 @@ impl VariantPos {
     /// Cards of rank `r` in column `c` that may pair inside it by overlap discards.
     fn within(&self, c: usize, r: u8) -> usize {
         let base = usize::from(self.start[c]);
-        let (mut w, mut run) = (0, 0);
-        for &x in &self.ranks[base..base + usize::from(self.heights[c])] {
-            if x == r {
-                run += 1;
-            } else {
-                w += 2 * (run / 2);
-                run = 0;
-            }
-        }
-        w + 2 * (run / 2)
+        pairable_within(
+            self.ranks[base..base + usize::from(self.heights[c])]
+                .iter()
+                .copied(),
+            r,
+        )
     }
 
     /// "Too many in one chain" (module docs).
@@ -451,13 +448,15 @@ impl VariantPos {
             for r in 1..NRANKS {
                 let k = usize::from(self.colcount[c][r]);
                 let n = usize::from(self.remaining[r]);
-                if 2 * k > n + j {
+                // Overlap pairs inside the column only lower the count: looked for only when
+                // the column has too many without them.
+                if too_many_in_chain(k, n, j, 0) {
                     let w = if self.overlap {
                         self.within(c, r as u8)
                     } else {
                         0
                     };
-                    if 2 * k > n + j + w {
+                    if too_many_in_chain(k, n, j, w) {
                         return true;
                     }
                 }
@@ -469,7 +468,7 @@ impl VariantPos {
                 count[usize::from(r)] += 1;
             }
             for (&k, &n) in count.iter().zip(&self.remaining).skip(1) {
-                if 2 * k > usize::from(n) + j {
+                if too_many_in_chain(k, usize::from(n), j, 0) {
                     return true;
                 }
             }
@@ -489,13 +488,13 @@ impl VariantPos {
             return false;
         }
         // above[x]: forced ranks with a card above a card of x in some chain.
-        let mut above = [0u16; NRANKS];
+        let mut above = [0u64; NRANKS];
         let mut chain = |cards: &mut dyn Iterator<Item = u8>| {
             let mut seen: u16 = 0;
             for y in cards {
                 let bit = 1u16 << y;
                 if forced & bit != 0 {
-                    above[usize::from(y)] |= seen & !bit;
+                    above[usize::from(y)] |= u64::from(seen & !bit);
                     seen |= bit;
                 }
             }
@@ -508,26 +507,7 @@ impl VariantPos {
         if self.closed {
             chain(&mut self.res_ranks[usize::from(self.res_next)..].iter().copied());
         }
-        // Peel off ranks with no forced rank left above them; a cycle is what cannot be peeled.
-        let mut set = forced;
-        loop {
-            let mut peeled = false;
-            let mut m = set;
-            while m != 0 {
-                let x = m.trailing_zeros() as usize;
-                m &= m - 1;
-                if above[x] & set == 0 {
-                    set &= !(1 << x);
-                    peeled = true;
-                }
-            }
-            if set == 0 {
-                return false;
-            }
-            if !peeled {
-                return true;
-            }
-        }
+        precedence_cycle(u64::from(forced), &above)
     }
 }
 
