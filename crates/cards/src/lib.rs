@@ -9,6 +9,7 @@
 
 mod card;
 mod deck;
+pub mod pysol;
 pub mod rectify;
 mod rng;
 

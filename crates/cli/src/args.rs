@@ -6,7 +6,7 @@ use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use patience_cards::rectify::Rectify;
 use patience_games::spec::{GameOptions, LayoutOptions};
-use patience_games::{registry, GameSpec};
+use patience_games::{registry, DealNumber, GameSpec};
 use patience_search::SolverConfig;
 use std::path::PathBuf;
 
@@ -326,13 +326,15 @@ pub(crate) struct SolveArgs {
     /// Rectification reading: none, bottom, column, uniform.
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
-    /// The deal number.
+    /// The deal number: N (ours), or pysol:N (PySolFC's game number N, for the games PySolFC
+    /// deals: Nestor, Double Nestor, Vertical).
     #[arg(
         long,
         conflicts_with = "deal_file",
-        required_unless_present = "deal_file"
+        required_unless_present = "deal_file",
+        value_parser = clap::value_parser!(DealNumber)
     )]
-    pub deal: Option<u64>,
+    pub deal: Option<DealNumber>,
     /// A deal file (the JSON of `patience deal --json`).
     #[arg(long, value_name = "FILE")]
     pub deal_file: Option<PathBuf>,
@@ -348,9 +350,10 @@ pub(crate) struct SolveArgs {
 pub(crate) struct DealArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The deal number.
-    #[arg(long)]
-    pub deal: u64,
+    /// The deal number: N (ours), or pysol:N (PySolFC's game number N, for the games PySolFC
+    /// deals: Nestor, Double Nestor, Vertical).
+    #[arg(long, value_parser = clap::value_parser!(DealNumber))]
+    pub deal: DealNumber,
     #[command(flatten)]
     pub json: JsonArg,
 }

@@ -3,20 +3,25 @@
 use crate::args::DealArgs;
 use crate::printer::{self, JsonOut};
 use anyhow::Result;
+use patience_games::DealNumber;
 
 pub(crate) fn run(a: &DealArgs) -> Result<u8> {
     let game = a.game.game()?;
-    let file = game.deal_file(a.deal)?;
+    let file = game.deal_file_of(a.deal)?;
     match &a.json.json {
         // A deal file is one line of JSON, as `solve --deal-file` reads it.
         Some(JsonOut::Stdout) => printer::data(&(serde_json::to_string(&file)? + "\n"))?,
         json => {
+            let origin = match a.deal {
+                DealNumber::Ours(_) => "",
+                DealNumber::Pysol(_) => " (PySolFC's game number: its shuffle and rectification)",
+            };
             let text = format!(
-                "{} deal {}\nrules: {}\n{}",
+                "{} deal {}{origin}\nrules: {}\n{}",
                 game.name(),
                 a.deal,
                 game.describe(),
-                game.deal_text(a.deal)?
+                game.deal_text_of(a.deal)?
             );
             printer::emit(json.as_ref(), &text, &file)?;
         }

@@ -4,6 +4,7 @@ use crate::args::{read_file, SolveArgs};
 use crate::printer;
 use anyhow::{bail, Context, Result};
 use patience_games::registry::deal_file_game;
+use patience_games::DealNumber;
 use patience_search::Outcome;
 use std::fmt::Write;
 use std::time::Instant;
@@ -44,9 +45,16 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
     };
     let secs = t.elapsed().as_secs_f64();
     let mut text = String::new();
-    match report.deal {
-        Some(n) => writeln!(text, "{} deal {n}", report.game)?,
-        None => writeln!(text, "{}", report.game)?,
+    match (report.deal, a.deal) {
+        (Some(n), _) => writeln!(text, "{} deal {n}", report.game)?,
+        (None, Some(DealNumber::Pysol(n))) => {
+            writeln!(
+                text,
+                "{} deal pysol:{n} (PySolFC's game number)",
+                report.game
+            )?;
+        }
+        _ => writeln!(text, "{}", report.game)?,
     }
     writeln!(text, "rules: {}", report.rules)?;
     if let Some(how) = report.params.get("solved").and_then(|s| s.as_str()) {

@@ -163,11 +163,17 @@ fn identical_results_for_any_thread_count() {
     let (s2, l2) = run("2");
     assert_eq!(s1, s2);
     assert_eq!(l1, l2);
-    assert_eq!(l1.lines().count(), 3000);
+    // A header line, then a line a deal in deal order.
+    assert_eq!(l1.lines().count(), 1 + 3000);
     assert_eq!(s1["deals"], 3000);
+    let header: serde_json::Value = serde_json::from_str(l1.lines().next().unwrap()).unwrap();
+    assert_eq!(
+        (&header["game"], &header["start"]),
+        (&"nestor".into(), &11.into())
+    );
     assert!(l1
         .lines()
-        .next()
+        .nth(1)
         .unwrap()
         .starts_with(r#"{"deal":11,"result":""#));
 }

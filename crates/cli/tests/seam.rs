@@ -225,3 +225,35 @@ fn a_summary_or_a_listing_is_a_game_file() {
         "not the rules of any game",
     );
 }
+
+#[test]
+fn pysol_deal_numbers_deal_and_solve() {
+    let o = patience(&["deal", "nestor", "--deal", "pysol:165"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("nestor deal pysol:165 (PySolFC's game number"));
+    assert!(
+        stdout(&o).contains("reserve: 7C QC 7H 2C"),
+        "{}",
+        stdout(&o)
+    );
+    let o = patience(&[
+        "solve",
+        "vertical-centre",
+        "--deal",
+        "pysol:40000",
+        "--json",
+        "-",
+    ]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["layout"]["tableau"].as_array().unwrap().len(), 7);
+    assert_bad(
+        &["deal", "heracles", "--deal", "pysol:1"],
+        "PySolFC deals no game",
+    );
+    assert_bad(
+        &["deal", "nestor", "--deal", "pysol:x"],
+        "is not a deal number",
+    );
+    assert_bad(&["deal", "nestor", "--deal", "pysol:0"], "start at 1");
+}

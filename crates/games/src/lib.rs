@@ -16,4 +16,4 @@ pub mod spec;
 pub mod toy;
 
 pub use error::GameError;
-pub use spec::{DealReport, DealSolver, GameOptions, GameSpec, Report};
+pub use spec::{DealNumber, DealReport, DealSolver, GameOptions, GameSpec, Report};

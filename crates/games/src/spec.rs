@@ -114,12 +114,34 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
     /// A malformed file, or a layout that is not a deal of this game.
     fn solve_file(&self, text: &str, config: SolverConfig) -> Result<Report, GameError>;
 
-    /// Solves deal number `deal`, with the winning moves when it is won.
+    /// The deal file of `deal`, ours or another program's ([`DealNumber`]).
     ///
     /// # Errors
-    /// When the deal cannot be dealt.
-    fn solve_number(&self, deal: u64, config: SolverConfig) -> Result<Report, GameError> {
-        let text = self.deal_file(deal)?.to_string();
+    /// A deal number of a program that does not deal this game; a deal that cannot be dealt.
+    fn deal_file_of(&self, deal: DealNumber) -> Result<serde_json::Value, GameError> {
+        match deal {
+            DealNumber::Ours(n) => self.deal_file(n),
+            other @ DealNumber::Pysol(_) => Err(other.not_dealt(&self.name())),
+        }
+    }
+
+    /// The layout of `deal`, ours or another program's, as a person reads it.
+    ///
+    /// # Errors
+    /// As [`GameSpec::deal_file_of`].
+    fn deal_text_of(&self, deal: DealNumber) -> Result<String, GameError> {
+        match deal {
+            DealNumber::Ours(n) => self.deal_text(n),
+            other @ DealNumber::Pysol(_) => Err(other.not_dealt(&self.name())),
+        }
+    }
+
+    /// Solves `deal`, ours or another program's, with the winning moves when it is won.
+    ///
+    /// # Errors
+    /// As [`GameSpec::deal_file_of`].
+    fn solve_number(&self, deal: DealNumber, config: SolverConfig) -> Result<Report, GameError> {
+        let text = self.deal_file_of(deal)?.to_string();
         self.solve_file(&text, config)
     }
 
@@ -142,6 +164,51 @@ pub trait DealSolver: Send {
     /// # Errors
     /// When the deal cannot be dealt.
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError>;
+}
+
+/// A deal number, ours or another program's: `N` (ours: a fixed shuffle of the game's name and
+/// N), or `pysol:N` (PySolFC's game number N, for the games PySolFC deals).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DealNumber {
+    /// Our deal number.
+    Ours(u64),
+    /// PySolFC's game number.
+    Pysol(u64),
+}
+
+impl DealNumber {
+    /// The error for a game this program does not deal.
+    fn not_dealt(self, game: &str) -> GameError {
+        GameError::BadRules(format!("{self}: that program deals no game like {game}"))
+    }
+}
+
+impl fmt::Display for DealNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealNumber::Ours(n) => write!(f, "{n}"),
+            DealNumber::Pysol(n) => write!(f, "pysol:{n}"),
+        }
+    }
+}
+
+impl std::str::FromStr for DealNumber {
+    type Err = String;
+
+    /// Reads `N` or `pysol:N`.
+    fn from_str(s: &str) -> Result<DealNumber, String> {
+        let number = |t: &str| {
+            t.parse::<u64>()
+                .map_err(|_| format!("{s:?} is not a deal number (N, or pysol:N for PySolFC's)"))
+        };
+        match s.split_once(':') {
+            None => number(s).map(DealNumber::Ours),
+            Some(("pysol", n)) => number(n).map(DealNumber::Pysol),
+            Some(_) => Err(format!(
+                "{s:?}: deal numbers are N (ours) or pysol:N (PySolFC's)"
+            )),
+        }
+    }
 }
 
 /// What the solver sees of a deal.

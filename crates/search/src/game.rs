@@ -94,6 +94,10 @@ pub trait Game {
     /// Takes back `m`, the last move applied, with what its [`Game::apply`] returned.
     fn undo(&mut self, m: Self::Move, u: Self::Undo);
 
+    /// Whether [`Game::safe_move`] may ever return a move. Games that leave it `false` (the
+    /// default) pay nothing for runs of safe moves: the search never asks.
+    const SAFE_MOVES: bool = false;
+
     /// A move the search plays at once, as part of the move that led to the current position:
     /// a run of such moves is one node (one key, one table entry, one count against the
     /// budget). `None` (the default) when there is none. A game returns one only when it is
@@ -101,7 +105,7 @@ pub trait Game {
     /// that move. The search then never tries the position's other moves, and the run is part
     /// of every line through it (the moves of a win include it). The run must be a function of
     /// the position alone, so that the key of the position before the run stands for the
-    /// position after it.
+    /// position after it. Asked only when [`Game::SAFE_MOVES`] is set.
     fn safe_move(&mut self) -> Option<Self::Move> {
         None
     }

@@ -290,9 +290,16 @@ impl<G: Game> Solver<G> {
             if frame.next == frame.end {
                 self.frames.pop();
                 self.leave();
-                match self.entered.pop() {
-                    Some(n) => self.undo_moves(game, n),
-                    None => return (Run::Lost, nodes),
+                if G::SAFE_MOVES {
+                    match self.entered.pop() {
+                        Some(n) => self.undo_moves(game, n),
+                        None => return (Run::Lost, nodes),
+                    }
+                } else {
+                    match self.path.pop() {
+                        Some((m, u)) => game.undo(m, u),
+                        None => return (Run::Lost, nodes),
+                    }
                 }
                 continue;
             }
@@ -323,6 +330,7 @@ impl<G: Game> Solver<G> {
             let u = game.apply(m);
             self.path.push((m, u));
             let n = 1 + self.play_safe_run(game);
+            // `n` is 1 unless the game has runs of safe moves (a constant then).
             if game.is_won() {
                 let line = self.line();
                 self.undo_moves(game, n);
@@ -337,14 +345,19 @@ impl<G: Game> Solver<G> {
                 return (Run::Stopped, nodes);
             }
             nodes += 1;
-            self.entered.push(n);
+            if G::SAFE_MOVES {
+                self.entered.push(n);
+            }
             self.enter(game, key, below);
         }
     }
 
     /// Plays the position's run of safe moves onto the path; returns how many.
-    #[inline]
+    #[inline(always)]
     fn play_safe_run(&mut self, game: &mut G) -> u32 {
+        if !G::SAFE_MOVES {
+            return 0;
+        }
         let mut n = 0;
         while let Some(s) = game.safe_move() {
             let u = game.apply(s);
@@ -355,7 +368,7 @@ impl<G: Game> Solver<G> {
     }
 
     /// Takes back the last `n` moves of the path.
-    #[inline]
+    #[inline(always)]
     fn undo_moves(&mut self, game: &mut G, n: u32) {
         for _ in 0..n {
             if let Some((m, u)) = self.path.pop() {

@@ -6,11 +6,12 @@ use super::game::{NestorGame, NestorWorker};
 use super::inspect::{inspect, LostBy};
 use super::layout::DealFile;
 use super::presets::presets;
+use super::pysol::pysol_layout;
 use super::rules::NestorRules;
 use crate::error::GameError;
 use crate::spec::{
-    DealReport, DealSolver, Family, GameOptions, GameSpec, Inspect, Listing, Report, Sight, Sweep,
-    SweepParam,
+    DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Inspect, Listing, Report,
+    Sight, Sweep, SweepParam,
 };
 use patience_search::SolverConfig;
 
@@ -144,6 +145,29 @@ impl GameSpec for NestorGame {
 
     fn deal_text(&self, deal: u64) -> Result<String, GameError> {
         Ok(self.deal(deal)?.0.text(self.rules()))
+    }
+
+    fn deal_file_of(&self, deal: DealNumber) -> Result<serde_json::Value, GameError> {
+        let n = match deal {
+            DealNumber::Ours(n) => return GameSpec::deal_file(self, n),
+            DealNumber::Pysol(n) => n,
+        };
+        let layout = pysol_layout(self.rules(), n)?;
+        let file = DealFile {
+            game: self.rules().name.clone(),
+            deal: None,
+            tableau: layout.columns,
+            reserve: layout.reserve,
+            stock: Vec::new(),
+        };
+        Ok(serde_json::to_value(file).expect("deal files serialise"))
+    }
+
+    fn deal_text_of(&self, deal: DealNumber) -> Result<String, GameError> {
+        match deal {
+            DealNumber::Pysol(n) => Ok(pysol_layout(self.rules(), n)?.text(self.rules())),
+            DealNumber::Ours(n) => self.deal_text(n),
+        }
     }
 
     fn solve_file(&self, text: &str, config: SolverConfig) -> Result<Report, GameError> {

@@ -1,0 +1,192 @@
+//! PySolFC's game numbers: the deck order PySolFC (Shlomi Fish and others, after Markus
+//! Oberhumer's PySol) shuffles for a game number, with the generators of its `pysol_cards`
+//! package, so that `--deal pysol:N` plays the very layout PySolFC deals as game N.
+//!
+//! PySolFC builds the pack deck by deck, suit by suit in the order clubs, spades, hearts,
+//! diamonds, ace to king within a suit. Game numbers below 32,000 use Microsoft FreeCell's
+//! linear congruential generator (`LCRandom31`) on the pack first rearranged as FreeCell deals
+//! it (a one-deck pack only: rank by rank, suits in the order clubs, diamonds, hearts, spades);
+//! larger numbers use Python's Mersenne Twister seeded with the number (`MTRandom`). Either
+//! shuffles the list from its end: for `n` from `len - 1` down to 1, swap item `n` with item
+//! `randint(0, n)`. A game's own shuffle hook (Nestor's rectification) then draws from the same
+//! generator ([`PysolRng::choice_below`]).
+
+use crate::card::{Card, Suit};
+
+/// The game numbers PySolFC deals with its FreeCell generator: those below this.
+pub const MS_LIMIT: u64 = 32_000;
+
+/// PySolFC's suit order: clubs, spades, hearts, diamonds (`"CSHD"`).
+const SUITS: [Suit; 4] = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
+
+/// The generator PySolFC uses for a game number, in the state after seeding.
+#[derive(Clone, Debug)]
+pub enum PysolRng {
+    /// Microsoft FreeCell's generator (`LCRandom31`), for game numbers below [`MS_LIMIT`].
+    FreeCell {
+        /// The 33-bit state.
+        state: u64,
+    },
+    /// Python's Mersenne Twister (`MTRandom`), for the others.
+    Twister(Box<Mt19937>),
+}
+
+impl PysolRng {
+    /// The generator of game number `game`.
+    pub fn new(game: u64) -> PysolRng {
+        if game < MS_LIMIT {
+            PysolRng::FreeCell { state: game }
+        } else {
+            PysolRng::Twister(Box::new(Mt19937::python_seeded(game)))
+        }
+    }
+
+    /// `randint(a, b)`: an integer in `a..=b`, as PySolFC draws it.
+    pub fn randint(&mut self, a: u64, b: u64) -> u64 {
+        let span = b + 1 - a;
+        match self {
+            PysolRng::FreeCell { state } => {
+                *state = (state.wrapping_mul(214_013).wrapping_add(2_531_011)) & ((1 << 33) - 1);
+                let r = (*state >> 16) & 0x7fff;
+                a + r % span
+            }
+            PysolRng::Twister(mt) => {
+                // int(random() * span): Python's float product, truncated.
+                #[allow(clippy::cast_precision_loss)]
+                let x = mt.random() * span as f64;
+                a + x as u64
+            }
+        }
+    }
+
+    /// `choice(range(lo, hi))`: one of `lo..hi`, as PySolFC's shuffle hooks draw it.
+    pub fn choice_below(&mut self, lo: u64, hi: u64) -> u64 {
+        lo + self.randint(0, hi - lo - 1)
+    }
+
+    /// Shuffles `items` as PySolFC does: from the end, swapping item `n` with `randint(0, n)`.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for n in (1..items.len()).rev() {
+            let j = self.randint(0, n as u64) as usize;
+            items.swap(n, j);
+        }
+    }
+}
+
+/// The pack of `decks` standard decks in PySolFC's order, shuffled for game number `game`, and
+/// the generator in its state after the shuffle (a game's shuffle hook goes on drawing from
+/// it). The first card of the list is the last one PySolFC's talon deals; see the games' own
+/// dealing for where each goes.
+pub fn shuffled_pack(decks: u8, game: u64) -> (Vec<Card>, PysolRng) {
+    let mut pack: Vec<Card> = (0..decks)
+        .flat_map(|_| {
+            SUITS
+                .iter()
+                .flat_map(|&s| (1..=13).map(move |r| Card::new(r, s)))
+        })
+        .collect();
+    let mut rng = PysolRng::new(game);
+    if matches!(rng, PysolRng::FreeCell { .. }) && pack.len() == 52 {
+        // FreeCell's order: rank by rank, suits clubs, diamonds, hearts, spades.
+        pack = (0..13)
+            .flat_map(|i| [0, 39, 26, 13].map(|j| pack[i + j]))
+            .collect();
+    }
+    rng.shuffle(&mut pack);
+    (pack, rng)
+}
+
+/// The 32-bit Mersenne Twister (Matsumoto and Nishimura, 1998), seeded as Python's
+/// `random.seed(n)` seeds it for a whole number `n`, with Python's `random()`.
+#[derive(Clone, Debug)]
+pub struct Mt19937 {
+    state: [u32; 624],
+    index: usize,
+}
+
+impl Mt19937 {
+    fn init_genrand(seed: u32) -> Mt19937 {
+        let mut state = [0u32; 624];
+        state[0] = seed;
+        for i in 1..624 {
+            state[i] = 1_812_433_253u32
+                .wrapping_mul(state[i - 1] ^ (state[i - 1] >> 30))
+                .wrapping_add(i as u32);
+        }
+        Mt19937 { state, index: 624 }
+    }
+
+    /// Seeded with the 32-bit words of `n`, low word first (`init_by_array`), as Python's
+    /// `random.seed(n)` does.
+    pub fn python_seeded(n: u64) -> Mt19937 {
+        let key: Vec<u32> = if n >> 32 == 0 {
+            vec![n as u32]
+        } else {
+            vec![n as u32, (n >> 32) as u32]
+        };
+        let mut mt = Mt19937::init_genrand(19_650_218);
+        let s = &mut mt.state;
+        let (mut i, mut j) = (1usize, 0usize);
+        for _ in 0..624.max(key.len()) {
+            s[i] = (s[i] ^ (s[i - 1] ^ (s[i - 1] >> 30)).wrapping_mul(1_664_525))
+                .wrapping_add(key[j])
+                .wrapping_add(j as u32);
+            i += 1;
+            j += 1;
+            if i >= 624 {
+                s[0] = s[623];
+                i = 1;
+            }
+            if j >= key.len() {
+                j = 0;
+            }
+        }
+        for _ in 0..623 {
+            s[i] = (s[i] ^ (s[i - 1] ^ (s[i - 1] >> 30)).wrapping_mul(1_566_083_941))
+                .wrapping_sub(i as u32);
+            i += 1;
+            if i >= 624 {
+                s[0] = s[623];
+                i = 1;
+            }
+        }
+        s[0] = 0x8000_0000;
+        mt
+    }
+
+    /// The next 32-bit output.
+    pub fn next_u32(&mut self) -> u32 {
+        if self.index >= 624 {
+            for k in 0..624 {
+                let y = (self.state[k] & 0x8000_0000) | (self.state[(k + 1) % 624] & 0x7fff_ffff);
+                let mag = if y & 1 == 0 { 0 } else { 0x9908_b0df };
+                self.state[k] = self.state[(k + 397) % 624] ^ (y >> 1) ^ mag;
+            }
+            self.index = 0;
+        }
+        let mut y = self.state[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    /// Python's `random()`: 53 random bits as a float in `[0, 1)`.
+    pub fn random(&mut self) -> f64 {
+        let a = f64::from(self.next_u32() >> 5);
+        let b = f64::from(self.next_u32() >> 6);
+        (a * 67_108_864.0 + b) * (1.0 / 9_007_199_254_740_992.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_twister_matches_its_reference_output() {
+        // The reference implementation's first output for init_genrand(5489).
+        assert_eq!(Mt19937::init_genrand(5489).next_u32(), 3_499_211_612);
+    }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Prints PySolFC's deal of a game number, with the generators of the `pysol_cards` package
+(PyPI) and the dealing of PySolFC's own game classes (pysollib/games/montecarlo.py: Nestor,
+Double Nestor, Vertical), for the tests to compare with patience's `--deal pysol:N`.
+
+    scripts/peers/pysol_deal.py pack DECKS N      the shuffled pack, one card a line
+    scripts/peers/pysol_deal.py nestor|double-nestor|vertical N
+                                                  the columns (bottom first) and the reserve
+
+Cards are written as patience writes them (AS, 10H, QD). As PySolFC's construct_random does,
+numbers below 32000 use Microsoft FreeCell's generator on the FreeCell order of one deck, the
+others Python's Mersenne Twister.
+"""
+import sys
+
+from pysol_cards.cards import createCards, ms_rearrange
+from pysol_cards.random import LCRandom31, MTRandom
+
+
+def name(card):
+    rank = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][card.rank]
+    return rank + "CSHD"[card.suit]
+
+
+def shuffled(decks, number):
+    cards = createCards(decks)
+    if number < 32000:
+        rng = LCRandom31(number)
+        cards = ms_rearrange(cards)
+    else:
+        rng = MTRandom(number)
+    rng.shuffle(cards)
+    return cards, rng
+
+
+def rectified(cards, rng, cols, colcards, decks):
+    """Nestor._shuffleHook, without its final reverse (the talon deals the list from its start)."""
+    def check_row(row):
+        first = {}
+        for i, c in enumerate(row):
+            if c.rank in first:
+                return first[c.rank]
+            first[c.rank] = i
+        return -1
+
+    for i in range(cols):
+        for _ in range(1000):
+            j = check_row(cards[i * colcards:(i + 1) * colcards])
+            if j < 0:
+                break
+            j += i * colcards
+            k = rng.choice(list(range((i + 1) * colcards, 52 * decks)))
+            cards[j], cards[k] = cards[k], cards[j]
+    return cards
+
+
+def main():
+    what = sys.argv[1]
+    if what == "pack":
+        decks, number = int(sys.argv[2]), int(sys.argv[3])
+        cards, _ = shuffled(decks, number)
+        print("\n".join(name(c) for c in cards))
+        return
+    number = int(sys.argv[2])
+    decks, cols, colcards = {"nestor": (1, 8, 6), "double-nestor": (2, 10, 10),
+                             "vertical": (1, 8, 6)}[what]
+    cards, rng = shuffled(decks, number)
+    cards = rectified(cards, rng, cols, colcards, decks)
+    if what == "vertical":
+        columns = [[c] for c in cards[:7]]
+        reserve = cards[7:16]
+        rest = cards[16:]
+        for row in range(5):
+            for col in range(7):
+                columns[col].append(rest[row * 7 + col])
+        columns[3].append(rest[35])
+    else:
+        columns = [cards[i * colcards:(i + 1) * colcards] for i in range(cols)]
+        reserve = cards[cols * colcards:]
+    for col in columns:
+        print(" ".join(name(c) for c in col))
+    print("reserve: " + " ".join(name(c) for c in reserve))
+
+
+if __name__ == "__main__":
+    main()
