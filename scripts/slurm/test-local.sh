@@ -58,10 +58,13 @@ stop() {
   for d in slurmd slurmctld; do
     if [[ -f $work/$d.pid ]]; then kill "$(cat "$work/$d.pid")" 2>/dev/null || true; fi
   done
-  if [[ $started_munge == yes && -f $work/munged.pid ]]; then
-    kill "$(cat "$work/munged.pid")" 2>/dev/null || true
+  if [[ $started_munge == yes && -n ${munge_pid:-} ]]; then
+    kill "$munge_pid" 2>/dev/null || true
   fi
   sleep 1
+  # Keep the logs of a failed run; a passed one leaves nothing behind.
+  [[ ${verdict:-} == PASS ]] && rm -rf "$work"
+  return 0
 }
 trap stop EXIT
 
@@ -70,9 +73,10 @@ if ! pgrep -x munged >/dev/null; then
   [[ -s /etc/munge/munge.key ]] || dd if=/dev/urandom of=/etc/munge/munge.key bs=1024 count=1 status=none
   chown -R munge: /etc/munge /run/munge /var/log/munge /var/lib/munge 2>/dev/null || true
   chmod 400 /etc/munge/munge.key
-  runuser -u munge -- munged --pid-file="$work/munged.pid" 2>/dev/null ||
-    munged --force --pid-file="$work/munged.pid"
+  runuser -u munge -- munged 2>/dev/null || munged --force
   started_munge=yes
+  for _ in $(seq 20); do [[ -S /run/munge/munge.socket.2 ]] && break; sleep 0.5; done
+  munge_pid=$(cat /run/munge/munged.pid 2>/dev/null || pgrep -o -x munged)
 fi
 slurmctld -i
 slurmd
