@@ -182,13 +182,29 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         },
     )?;
     bar.finish_and_clear();
+    let sig = signal.load(Ordering::Relaxed);
+    if sig != 0 {
+        // What the stop kept: the deals in order (a prefix of the range), and the deals that
+        // had finished beyond a gap, which the resumed run solves again.
+        let kept = summary.deals - config.skip;
+        // The bar counts every deal finished, hidden or not.
+        let all = bar.position();
+        printer::progress(&format!(
+            "patience: stopped by signal {sig}: {all} deals finished in this run, the first {kept} \
+             of them in deal order kept{}; --resume completes the run",
+            a.per_deal
+                .as_ref()
+                .map(|p| format!(" (in {})", p.display()))
+                .unwrap_or_default()
+        ));
+    }
     let shown = printer::emit(a.json.json.as_ref(), &summary.to_string(), &summary);
     if let Some(e) = write_err {
         let p = a.per_deal.as_ref().map(|p| p.display().to_string());
         return Err(e).context(format!("cannot write {}", p.unwrap_or_default()));
     }
     shown?;
-    match signal.load(Ordering::Relaxed) {
+    match sig {
         0 => Ok(0),
         sig => Ok(u8::try_from(128 + sig).unwrap_or(u8::MAX)),
     }

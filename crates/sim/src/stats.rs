@@ -18,30 +18,65 @@ pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
     ((center - half).max(0.0), (center + half).min(1.0))
 }
 
+/// Node counts below this are counted in a plain array (most deals of most games), the others
+/// in an ordered map.
+const SMALL: usize = 4096;
+
 /// How many deals took each node count: the exact mean, median and maximum of a run in memory
 /// that grows with the number of distinct counts, not with the number of deals.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NodeHistogram {
-    counts: BTreeMap<u64, u64>,
+    /// `small[n]`: deals of `n` nodes, for `n < SMALL`.
+    small: Vec<u64>,
+    /// Deals of each larger count.
+    large: BTreeMap<u64, u64>,
     deals: u64,
     total: u128,
 }
 
+impl Default for NodeHistogram {
+    fn default() -> NodeHistogram {
+        NodeHistogram {
+            small: vec![0; SMALL],
+            large: BTreeMap::new(),
+            deals: 0,
+            total: 0,
+        }
+    }
+}
+
 impl NodeHistogram {
     /// Counts one deal that took `nodes`.
+    #[inline]
     pub fn add(&mut self, nodes: u64) {
-        *self.counts.entry(nodes).or_insert(0) += 1;
-        self.deals += 1;
-        self.total += u128::from(nodes);
+        self.add_many(nodes, 1);
+    }
+
+    fn add_many(&mut self, nodes: u64, k: u64) {
+        match self
+            .small
+            .get_mut(usize::try_from(nodes).unwrap_or(usize::MAX))
+        {
+            Some(c) => *c += k,
+            None => *self.large.entry(nodes).or_insert(0) += k,
+        }
+        self.deals += k;
+        self.total += u128::from(nodes) * u128::from(k);
+    }
+
+    /// Every node count with its number of deals, in increasing order of count.
+    fn counts(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        (0u64..)
+            .zip(self.small.iter().copied())
+            .filter(|&(_, k)| k > 0)
+            .chain(self.large.iter().map(|(&n, &k)| (n, k)))
     }
 
     /// Adds every deal of `other`.
     pub fn merge(&mut self, other: &NodeHistogram) {
-        for (&nodes, &k) in &other.counts {
-            *self.counts.entry(nodes).or_insert(0) += k;
+        for (nodes, k) in other.counts() {
+            self.add_many(nodes, k);
         }
-        self.deals += other.deals;
-        self.total += other.total;
     }
 
     /// Deals counted.
@@ -61,7 +96,7 @@ impl NodeHistogram {
 
     /// The most nodes of one deal (0 for no deals).
     pub fn max(&self) -> u64 {
-        self.counts.keys().next_back().copied().unwrap_or(0)
+        self.counts().last().map_or(0, |(n, _)| n)
     }
 
     /// The median: the middle count, or the mean of the middle two for an even number of deals
@@ -75,7 +110,7 @@ impl NodeHistogram {
         let (lo, hi) = ((self.deals - 1) / 2, self.deals / 2);
         let (mut at_lo, mut at_hi) = (None, None);
         let mut seen = 0u64;
-        for (&nodes, &k) in &self.counts {
+        for (nodes, k) in self.counts() {
             seen += k;
             if at_lo.is_none() && seen > lo {
                 at_lo = Some(nodes);
@@ -134,7 +169,8 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                v.push(x % 50);
+                // Small and large counts both.
+                v.push(if x.is_multiple_of(3) { x % 50 } else { 4090 + x % 20 });
             }
             let h = histogram(&v);
             v.sort_unstable();
