@@ -11,14 +11,9 @@ command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -
 base=${1:?usage: scripts/bench_compare.sh BASE_REV [RUNS] [FILTER]}
 runs=${2:-3}
 filter=${3:-}
-base_sha=$(git rev-parse "$base")
-work=$(mktemp -d)
-trap 'git worktree remove --force "$work/base" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
-cargo build --release --quiet
-new="${CARGO_TARGET_DIR:-target}/release/patience"
-git worktree add --detach "$work/base" "$base_sha" >/dev/null 2>&1
-(cd "$work/base" && CARGO_TARGET_DIR="$work/base-target" cargo build --release --quiet)
-old="$work/base-target/release/patience"
+# shellcheck source=scripts/lib/two-builds.sh
+source scripts/lib/two-builds.sh
+two_builds "$base"
 
 workloads=(
   "nestor-bottom-1M|simulate nestor --deals 1000000 --threads 2 --quiet"

@@ -11,16 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:?usage: scripts/compare_verdicts.sh BASE_REV [DEALS]}
 deals=${2:-100000}
-base_sha=$(git rev-parse "$base")
-head_sha=$(git rev-parse HEAD)
-work=$(mktemp -d)
-trap 'git worktree remove --force "$work/base" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
-
-cargo build --release --quiet
-new="${CARGO_TARGET_DIR:-target}/release/patience"
-git worktree add --detach "$work/base" "$base_sha" >/dev/null 2>&1
-(cd "$work/base" && CARGO_TARGET_DIR="$work/base-target" cargo build --release --quiet)
-old="$work/base-target/release/patience"
+# shellcheck source=scripts/lib/two-builds.sh
+source scripts/lib/two-builds.sh
+two_builds "$base"
 
 workloads=(
   "nestor-bottom|simulate nestor"
