@@ -170,7 +170,11 @@ mod tests {
                 x ^= x >> 7;
                 x ^= x << 17;
                 // Small and large counts both.
-                v.push(if x.is_multiple_of(3) { x % 50 } else { 4090 + x % 20 });
+                v.push(if x.is_multiple_of(3) {
+                    x % 50
+                } else {
+                    4090 + x % 20
+                });
             }
             let h = histogram(&v);
             v.sort_unstable();
