@@ -9,10 +9,13 @@
 
 mod card;
 mod deck;
+mod mt;
 pub mod pysol;
 pub mod rectify;
 mod rng;
+pub mod solvitaire;
 
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deck::{pack_difference, DeckError, DeckSpec};
+pub use mt::Mt19937;
 pub use rng::DealRng;

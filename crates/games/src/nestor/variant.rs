@@ -129,7 +129,7 @@ pub struct VariantMove {
     b: u8,
 }
 
-/// What [`VariantPos::undo`] needs: the stock cards each source gave (or [`NONE`]), how many
+/// What [`VariantPos::undo`] needs: the stock cards each source gave (or none), how many
 /// stock cards the move dealt and into which columns, in order.
 #[derive(Copy, Clone, Debug)]
 pub struct VariantUndo {
