@@ -6,7 +6,7 @@ use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use patience_cards::rectify::Rectify;
 use patience_games::spec::{GameOptions, LayoutOptions};
-use patience_games::{registry, DealNumber, GameSpec};
+use patience_games::{registry, DealFormat, DealNumber, GameSpec};
 use patience_search::SolverConfig;
 use std::path::PathBuf;
 
@@ -326,8 +326,8 @@ pub(crate) struct SolveArgs {
     /// Rectification reading: none, bottom, column, uniform.
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
-    /// The deal number: N (ours), or pysol:N (PySolFC's game number N, for the games PySolFC
-    /// deals: Nestor, Double Nestor, Vertical).
+    /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
+    /// deals: Nestor, Double Nestor, Vertical), or solvitaire:N (Solvitaire's seed, Canfield).
     #[arg(
         long,
         conflicts_with = "deal_file",
@@ -350,10 +350,15 @@ pub(crate) struct SolveArgs {
 pub(crate) struct DealArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The deal number: N (ours), or pysol:N (PySolFC's game number N, for the games PySolFC
-    /// deals: Nestor, Double Nestor, Vertical).
+    /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
+    /// deals: Nestor, Double Nestor, Vertical), or solvitaire:N (Solvitaire's seed N, for
+    /// Canfield).
     #[arg(long, value_parser = clap::value_parser!(DealNumber))]
     pub deal: DealNumber,
+    /// The deal file's format: patience (ours, as `solve --deal-file` reads it) or solvitaire
+    /// (the file `solvitaire --type canfield FILE` reads). Printed as JSON to stdout.
+    #[arg(long, value_parser = clap::value_parser!(DealFormat))]
+    pub format: Option<DealFormat>,
     #[command(flatten)]
     pub json: JsonArg,
 }

@@ -7,6 +7,11 @@ use patience_games::DealNumber;
 
 pub(crate) fn run(a: &DealArgs) -> Result<u8> {
     let game = a.game.game()?;
+    if let Some(format) = a.format {
+        let file = game.deal_file_in(a.deal, format)?;
+        printer::data(&(serde_json::to_string(&file)? + "\n"))?;
+        return Ok(0);
+    }
     let file = game.deal_file_of(a.deal)?;
     match &a.json.json {
         // A deal file is one line of JSON, as `solve --deal-file` reads it.
@@ -15,6 +20,7 @@ pub(crate) fn run(a: &DealArgs) -> Result<u8> {
             let origin = match a.deal {
                 DealNumber::Ours(_) => "",
                 DealNumber::Pysol(_) => " (PySolFC's game number: its shuffle and rectification)",
+                DealNumber::Solvitaire(_) => " (Solvitaire's seed: its shuffle and layout)",
             };
             let text = format!(
                 "{} deal {}{origin}\nrules: {}\n{}",

@@ -54,6 +54,13 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
                 report.game
             )?;
         }
+        (None, Some(DealNumber::Solvitaire(n))) => {
+            writeln!(
+                text,
+                "{} deal solvitaire:{n} (Solvitaire's seed)",
+                report.game
+            )?;
+        }
         _ => writeln!(text, "{}", report.game)?,
     }
     writeln!(text, "rules: {}", report.rules)?;

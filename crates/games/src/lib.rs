@@ -6,6 +6,7 @@
 //! [`spec::GameSpec`] (a game ready to deal and solve). [`registry`] lists the families; the
 //! simulation driver and the command line work only with [`spec::GameSpec`].
 
+pub mod canfield;
 mod error;
 mod grid;
 pub mod match_solitaire;
@@ -16,4 +17,4 @@ pub mod spec;
 pub mod toy;
 
 pub use error::GameError;
-pub use spec::{DealNumber, DealReport, DealSolver, GameOptions, GameSpec, Report};
+pub use spec::{DealFormat, DealNumber, DealReport, DealSolver, GameOptions, GameSpec, Report};

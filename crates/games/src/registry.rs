@@ -8,6 +8,7 @@ use crate::spec::{Family, GameOptions, GameSpec, Listing, Verification};
 pub static FAMILIES: &[&dyn Family] = &[
     &crate::nestor::FAMILY,
     &crate::match_solitaire::FAMILY,
+    &crate::canfield::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

@@ -121,7 +121,25 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
     fn deal_file_of(&self, deal: DealNumber) -> Result<serde_json::Value, GameError> {
         match deal {
             DealNumber::Ours(n) => self.deal_file(n),
-            other @ DealNumber::Pysol(_) => Err(other.not_dealt(&self.name())),
+            other => Err(other.not_dealt(&self.name())),
+        }
+    }
+
+    /// The deal file of `deal` in `format`: ours, or another program's deal-file format.
+    ///
+    /// # Errors
+    /// A format this game has no writer for; as [`GameSpec::deal_file_of`].
+    fn deal_file_in(
+        &self,
+        deal: DealNumber,
+        format: DealFormat,
+    ) -> Result<serde_json::Value, GameError> {
+        match format {
+            DealFormat::Patience => self.deal_file_of(deal),
+            other @ DealFormat::Solvitaire => Err(GameError::BadRules(format!(
+                "{} has no deal file in {other}'s format",
+                self.name()
+            ))),
         }
     }
 
@@ -132,7 +150,7 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
     fn deal_text_of(&self, deal: DealNumber) -> Result<String, GameError> {
         match deal {
             DealNumber::Ours(n) => self.deal_text(n),
-            other @ DealNumber::Pysol(_) => Err(other.not_dealt(&self.name())),
+            other => Err(other.not_dealt(&self.name())),
         }
     }
 
@@ -167,18 +185,55 @@ pub trait DealSolver: Send {
 }
 
 /// A deal number, ours or another program's: `N` (ours: a fixed shuffle of the game's name and
-/// N), or `pysol:N` (PySolFC's game number N, for the games PySolFC deals).
+/// N), `pysol:N` (PySolFC's game number N, for the games PySolFC deals), or `solvitaire:N`
+/// (Solvitaire's `--random N`, for the games Solvitaire deals).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DealNumber {
     /// Our deal number.
     Ours(u64),
     /// PySolFC's game number.
     Pysol(u64),
+    /// Solvitaire's seed.
+    Solvitaire(u64),
+}
+
+/// The format of a deal file `patience deal --format` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DealFormat {
+    /// Ours, as `solve --deal-file` reads it.
+    Patience,
+    /// Solvitaire's (`tableau piles`, `foundations`, `stock`, `waste`, `reserve`; every list
+    /// bottom to top), for the games Solvitaire solves.
+    Solvitaire,
+}
+
+impl fmt::Display for DealFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DealFormat::Patience => "patience",
+            DealFormat::Solvitaire => "solvitaire",
+        })
+    }
+}
+
+impl std::str::FromStr for DealFormat {
+    type Err = String;
+
+    /// Reads `patience` or `solvitaire`.
+    fn from_str(s: &str) -> Result<DealFormat, String> {
+        match s {
+            "patience" => Ok(DealFormat::Patience),
+            "solvitaire" => Ok(DealFormat::Solvitaire),
+            _ => Err(format!(
+                "unknown deal-file format {s:?} (patience or solvitaire)"
+            )),
+        }
+    }
 }
 
 impl DealNumber {
     /// The error for a game this program does not deal.
-    fn not_dealt(self, game: &str) -> GameError {
+    pub(crate) fn not_dealt(self, game: &str) -> GameError {
         GameError::BadRules(format!("{self}: that program deals no game like {game}"))
     }
 }
@@ -188,6 +243,7 @@ impl fmt::Display for DealNumber {
         match self {
             DealNumber::Ours(n) => write!(f, "{n}"),
             DealNumber::Pysol(n) => write!(f, "pysol:{n}"),
+            DealNumber::Solvitaire(n) => write!(f, "solvitaire:{n}"),
         }
     }
 }
@@ -195,17 +251,23 @@ impl fmt::Display for DealNumber {
 impl std::str::FromStr for DealNumber {
     type Err = String;
 
-    /// Reads `N` or `pysol:N`.
+    /// Reads `N`, `pysol:N` or `solvitaire:N`.
     fn from_str(s: &str) -> Result<DealNumber, String> {
         let number = |t: &str| {
-            t.parse::<u64>()
-                .map_err(|_| format!("{s:?} is not a deal number (N, or pysol:N for PySolFC's)"))
+            t.parse::<u64>().map_err(|_| {
+                format!(
+                    "{s:?} is not a deal number (N, pysol:N for PySolFC's, solvitaire:N for \
+                     Solvitaire's)"
+                )
+            })
         };
         match s.split_once(':') {
             None => number(s).map(DealNumber::Ours),
             Some(("pysol", n)) => number(n).map(DealNumber::Pysol),
+            Some(("solvitaire", n)) => number(n).map(DealNumber::Solvitaire),
             Some(_) => Err(format!(
-                "{s:?}: deal numbers are N (ours) or pysol:N (PySolFC's)"
+                "{s:?}: deal numbers are N (ours), pysol:N (PySolFC's) or solvitaire:N \
+                 (Solvitaire's)"
             )),
         }
     }

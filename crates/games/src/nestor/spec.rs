@@ -151,6 +151,7 @@ impl GameSpec for NestorGame {
         let n = match deal {
             DealNumber::Ours(n) => return GameSpec::deal_file(self, n),
             DealNumber::Pysol(n) => n,
+            other @ DealNumber::Solvitaire(_) => return Err(other.not_dealt(&self.name())),
         };
         let layout = pysol_layout(self.rules(), n)?;
         let file = DealFile {
@@ -167,6 +168,7 @@ impl GameSpec for NestorGame {
         match deal {
             DealNumber::Pysol(n) => Ok(pysol_layout(self.rules(), n)?.text(self.rules())),
             DealNumber::Ours(n) => self.deal_text(n),
+            other @ DealNumber::Solvitaire(_) => Err(other.not_dealt(&self.name())),
         }
     }
 

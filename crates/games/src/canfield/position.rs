@@ -1,0 +1,626 @@
+//! The searchable Canfield position: apply and undo, an exact key, and the safe moves.
+//!
+//! Cards are coded by their rank counted from the base rank (`rel`, 0 for the base rank) and
+//! their suit: `rel << 2 | suit`, suits in [`Suit`]'s order (clubs, diamonds, hearts, spades).
+//!
+//! **The talon.** The stock and the waste are one sequence, the *talon*, in the order the cards
+//! are dealt: the waste from bottom to top, then the stock from top to bottom, with a pointer at
+//! the waste's top. Dealing moves the pointer on by the deal count (the last batch may be
+//! shorter) and turning the waste over puts it back to 0; neither changes the sequence. So
+//! dealing is not a move of its own: a move plays the card at any position the pointer can reach
+//! (Solvitaire's "K+" moves), and the position keeps the pointer where that card was. Going round
+//! the stock is then no cycle of positions, and a position is the same whatever dealing led to it.
+
+use super::check::{Place, Step};
+use super::deal::CanfieldDeal;
+use super::rules::{CanfieldRules, Moving, PILES};
+use patience_cards::{Card, Suit};
+use patience_search::{bits_for, BitWriter, Game, WideKey};
+
+/// The most cards a tableau pile can hold: one of each rank, in sequence.
+const MAX_PILE: usize = 13;
+/// The most cards the talon can hold.
+const MAX_TALON: usize = 64;
+
+/// A move of the search. Talon moves name the card by the waste's size `at` once the pointer is
+/// there (the card is the `at`-th of the talon), which [`CanfieldPos::steps`] turns into the deals
+/// a person makes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CanfieldMove {
+    /// The reserve's top card to its foundation.
+    ReserveUp,
+    /// The reserve's top card onto tableau pile `0`.
+    ReserveTo(u8),
+    /// The talon card at `at` to its foundation.
+    TalonUp(u8),
+    /// The talon card at `at` onto tableau pile `to`.
+    TalonTo {
+        /// The card's place in the talon, from 1.
+        at: u8,
+        /// The tableau pile, from 0.
+        to: u8,
+    },
+    /// A tableau pile's top card to its foundation.
+    PileUp(u8),
+    /// The top `count` cards of tableau pile `from` onto pile `to`.
+    PileTo {
+        /// The pile they leave, from 0.
+        from: u8,
+        /// The pile they go to, from 0.
+        to: u8,
+        /// How many cards move.
+        count: u8,
+    },
+}
+
+/// What [`Game::undo`] needs beyond the move.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct CanfieldUndo {
+    /// The talon's pointer before the move.
+    ptr: u8,
+    /// The card moved (the top one of a pile move).
+    card: u8,
+    /// The talon card's place in the dealt talon (talon moves only).
+    orig: u8,
+    /// Whether the move emptied a pile and the reserve's top card filled it.
+    refilled: bool,
+}
+
+/// A Canfield position (see the module doc for the talon).
+#[derive(Clone, Debug)]
+pub struct CanfieldPos {
+    ranks: u8,
+    deal: u8,
+    moving: Moving,
+    /// The base rank (1..=ranks), for naming cards.
+    base: u8,
+    /// Cards on each suit's foundation.
+    found: [u8; 4],
+    /// The reserve, bottom first; its first `reserve_len` cards are left.
+    reserve: Vec<u8>,
+    reserve_len: u8,
+    /// The tableau piles, bottom first.
+    piles: [[u8; MAX_PILE]; PILES],
+    pile_len: [u8; PILES],
+    /// The talon's cards, in dealing order, and each one's place in the talon as dealt.
+    talon: [u8; MAX_TALON],
+    talon_orig: [u8; MAX_TALON],
+    talon_len: u8,
+    /// The waste's size: the talon's first `ptr` cards are the waste.
+    ptr: u8,
+    /// The talon cards played, by their place in the talon as dealt.
+    played: u64,
+    /// The talon's size as dealt (the key's width for `played`).
+    talon_dealt: u8,
+}
+
+#[inline]
+fn rel(c: u8) -> u8 {
+    c >> 2
+}
+
+#[inline]
+fn suit(c: u8) -> usize {
+    usize::from(c & 3)
+}
+
+/// 1 for red (diamonds, hearts), 0 for black.
+#[inline]
+fn colour(c: u8) -> u8 {
+    (c ^ (c >> 1)) & 1
+}
+
+/// Whether `c` may go on `onto` in the tableau.
+#[inline]
+fn builds(c: u8, onto: u8) -> bool {
+    colour(c) != colour(onto) && rel(c) + 1 == rel(onto)
+}
+
+impl CanfieldPos {
+    /// The start position of `deal` under `rules` (the deal must be valid for them).
+    pub fn new(rules: &CanfieldRules, deal: &CanfieldDeal) -> CanfieldPos {
+        let base = deal.foundation.rank();
+        let ranks = rules.ranks;
+        let code = |c: Card| -> u8 {
+            let s = c.suit().map_or(0, |s| s as u8);
+            ((c.rank() + ranks - base) % ranks) << 2 | s
+        };
+        let mut found = [0; 4];
+        found[suit(code(deal.foundation))] = 1;
+        let mut piles = [[0; MAX_PILE]; PILES];
+        let mut pile_len = [0; PILES];
+        for (i, p) in deal.tableau.iter().enumerate() {
+            for (j, &c) in p.iter().enumerate() {
+                piles[i][j] = code(c);
+            }
+            pile_len[i] = p.len() as u8;
+        }
+        let mut talon = [0; MAX_TALON];
+        let mut talon_orig = [0; MAX_TALON];
+        let order: Vec<Card> = deal
+            .waste
+            .iter()
+            .chain(deal.stock.iter().rev())
+            .copied()
+            .collect();
+        for (i, &c) in order.iter().enumerate() {
+            talon[i] = code(c);
+            talon_orig[i] = i as u8;
+        }
+        CanfieldPos {
+            ranks,
+            deal: rules.deal,
+            moving: rules.moving,
+            base,
+            found,
+            reserve: deal.reserve.iter().map(|&c| code(c)).collect(),
+            reserve_len: deal.reserve.len() as u8,
+            piles,
+            pile_len,
+            talon,
+            talon_orig,
+            talon_len: order.len() as u8,
+            ptr: deal.waste.len() as u8,
+            played: 0,
+            talon_dealt: order.len() as u8,
+        }
+    }
+
+    /// The card of code `c`.
+    fn card(&self, c: u8) -> Card {
+        let rank = (rel(c) + self.base - 1) % self.ranks + 1;
+        Card::new(rank, Suit::ALL[suit(c)])
+    }
+
+    #[inline]
+    fn top(&self, p: usize) -> Option<u8> {
+        let l = usize::from(self.pile_len[p]);
+        (l > 0).then(|| self.piles[p][l - 1])
+    }
+
+    #[inline]
+    fn goes_up(&self, c: u8) -> bool {
+        self.found[suit(c)] == rel(c)
+    }
+
+    /// Whether `c`, which can go to its foundation, is safe there: both foundations of the other
+    /// colour hold the rank below it, so no card that could go on it in the tableau is left.
+    #[inline]
+    fn safe_up(&self, c: u8) -> bool {
+        let (a, b) = if colour(c) == 1 { (0, 3) } else { (1, 2) };
+        self.found[a] >= rel(c) && self.found[b] >= rel(c)
+    }
+
+    /// The waste sizes the pointer can reach, as a bit set (bit `q` for the talon's `q`-th card
+    /// on top of the waste).
+    fn reachable(&self) -> u64 {
+        let n = u32::from(self.talon_len);
+        let d = u32::from(self.deal);
+        let p = u32::from(self.ptr);
+        let mut m = 0u64;
+        if n == 0 {
+            return 0;
+        }
+        if p > 0 {
+            m |= 1 << p;
+        }
+        let mut q = p;
+        while q < n {
+            q = (q + d).min(n);
+            m |= 1 << q;
+        }
+        let mut q = 0;
+        while q < n {
+            q = (q + d).min(n);
+            m |= 1 << q;
+        }
+        m
+    }
+
+    /// The first empty pile, if any (empty piles are interchangeable).
+    fn space(&self) -> Option<usize> {
+        self.pile_len.iter().position(|&l| l == 0)
+    }
+
+    fn push(&mut self, p: usize, c: u8) {
+        let l = usize::from(self.pile_len[p]);
+        self.piles[p][l] = c;
+        self.pile_len[p] += 1;
+    }
+
+    fn pop(&mut self, p: usize) -> u8 {
+        self.pile_len[p] -= 1;
+        self.piles[p][usize::from(self.pile_len[p])]
+    }
+
+    /// Takes the talon's `at`-th card; the pointer stays where it was.
+    fn take_talon(&mut self, at: u8) -> (u8, u8) {
+        let i = usize::from(at) - 1;
+        let n = usize::from(self.talon_len);
+        let (c, o) = (self.talon[i], self.talon_orig[i]);
+        self.talon.copy_within(i + 1..n, i);
+        self.talon_orig.copy_within(i + 1..n, i);
+        self.talon_len -= 1;
+        self.ptr = at - 1;
+        self.played |= 1 << o;
+        (c, o)
+    }
+
+    fn put_back_talon(&mut self, at: u8, c: u8, o: u8) {
+        let i = usize::from(at) - 1;
+        let n = usize::from(self.talon_len);
+        self.talon.copy_within(i..n, i + 1);
+        self.talon_orig.copy_within(i..n, i + 1);
+        self.talon[i] = c;
+        self.talon_orig[i] = o;
+        self.talon_len += 1;
+        self.played &= !(1 << o);
+    }
+
+    /// Fills pile `p` from the reserve if the move emptied it.
+    fn refill(&mut self, p: usize) -> bool {
+        if self.pile_len[p] == 0 && self.reserve_len > 0 {
+            self.reserve_len -= 1;
+            let c = self.reserve[usize::from(self.reserve_len)];
+            self.push(p, c);
+            true
+        } else {
+            false
+        }
+    }
+
+    fn unfill(&mut self, p: usize, refilled: bool) {
+        if refilled {
+            self.pop(p);
+            self.reserve_len += 1;
+        }
+    }
+
+    /// The code of pile `p` for the key: its bottom card, its length and, for each card above
+    /// the bottom, which of the two suits of its colour it is (its rank and colour follow from
+    /// the card below).
+    fn pile_code(&self, p: usize) -> u32 {
+        let l = usize::from(self.pile_len[p]);
+        if l == 0 {
+            return 0;
+        }
+        let cards = &self.piles[p][..l];
+        let mut code = u32::from(cards[0]) | (l as u32) << 6;
+        for (i, &c) in cards[1..].iter().enumerate() {
+            code |= u32::from(c >> 1 & 1) << (10 + i);
+        }
+        code
+    }
+
+    /// The moves of `m` as a person makes them, with the cards named: the deals (and turns of the
+    /// waste) that bring a talon card to the top of the waste, then the card's move. Reads the
+    /// current position, which `m` must be a move of.
+    pub fn steps(&self, m: CanfieldMove) -> Vec<Step> {
+        let mut out = Vec::new();
+        let play = |c: u8, from: Place, to: Place, count: u8| Step::Play {
+            card: self.card(c),
+            from,
+            to,
+            count,
+        };
+        let reserve_top = || self.reserve[usize::from(self.reserve_len) - 1];
+        match m {
+            CanfieldMove::ReserveUp => {
+                out.push(play(reserve_top(), Place::Reserve, Place::Foundation, 1));
+            }
+            CanfieldMove::ReserveTo(p) => {
+                out.push(play(reserve_top(), Place::Reserve, Place::Pile(p), 1));
+            }
+            CanfieldMove::TalonUp(at) | CanfieldMove::TalonTo { at, .. } => {
+                self.deals_to(at, &mut out);
+                let to = match m {
+                    CanfieldMove::TalonTo { to, .. } => Place::Pile(to),
+                    _ => Place::Foundation,
+                };
+                out.push(play(self.talon[usize::from(at) - 1], Place::Waste, to, 1));
+            }
+            CanfieldMove::PileUp(p) => {
+                let c = self.top(usize::from(p)).unwrap_or_default();
+                out.push(play(c, Place::Pile(p), Place::Foundation, 1));
+            }
+            CanfieldMove::PileTo { from, to, count } => {
+                let f = usize::from(from);
+                let c = self.piles[f][usize::from(self.pile_len[f] - count)];
+                out.push(play(c, Place::Pile(from), Place::Pile(to), count));
+            }
+        }
+        out
+    }
+
+    /// The deals and turns that bring the pointer from where it is to `at`.
+    fn deals_to(&self, at: u8, out: &mut Vec<Step>) {
+        let (n, d) = (self.talon_len, self.deal);
+        let mut cur = self.ptr;
+        if cur == at {
+            return;
+        }
+        let start = out.len();
+        while cur < at {
+            cur = (cur + d).min(n);
+            out.push(Step::Deal);
+        }
+        if cur == at {
+            return;
+        }
+        out.truncate(start);
+        cur = self.ptr;
+        while cur < n {
+            cur = (cur + d).min(n);
+            out.push(Step::Deal);
+        }
+        out.push(Step::Redeal);
+        cur = 0;
+        while cur < at {
+            cur = (cur + d).min(n);
+            out.push(Step::Deal);
+        }
+    }
+}
+
+impl Game for CanfieldPos {
+    type Move = CanfieldMove;
+    type Undo = CanfieldUndo;
+    type Key = WideKey<3>;
+
+    /// Moves can be taken back (a pile moved and moved back), so the search tracks its path.
+    const CYCLIC: bool = true;
+    const SAFE_MOVES: bool = true;
+
+    fn key(&self) -> WideKey<3> {
+        let mut w = BitWriter::<3>::new();
+        w.put(u32::from(self.reserve_len), bits_for(self.reserve.len()));
+        let dealt = u32::from(self.talon_dealt);
+        w.put(self.played as u32, dealt.min(32));
+        w.put((self.played >> 32) as u32, dealt.saturating_sub(32));
+        w.put(u32::from(self.ptr), bits_for(usize::from(self.talon_dealt)));
+        let mut codes = [0u32; PILES];
+        for (p, code) in codes.iter_mut().enumerate() {
+            *code = self.pile_code(p);
+        }
+        codes.sort_unstable();
+        for c in codes {
+            w.put(c, 22);
+        }
+        WideKey(w.finish())
+    }
+
+    fn is_won(&self) -> bool {
+        self.found.iter().all(|&f| f == self.ranks)
+    }
+
+    fn moves(&mut self, out: &mut Vec<CanfieldMove>) {
+        let reach = self.reachable();
+        let talon_cards = || {
+            let mut r = reach;
+            std::iter::from_fn(move || {
+                (r != 0).then(|| {
+                    let q = r.trailing_zeros() as u8;
+                    r &= r - 1;
+                    q
+                })
+            })
+        };
+        // To the foundations.
+        if self.reserve_len > 0 {
+            let c = self.reserve[usize::from(self.reserve_len) - 1];
+            if self.goes_up(c) {
+                out.push(CanfieldMove::ReserveUp);
+            }
+        }
+        for p in 0..PILES {
+            if let Some(c) = self.top(p) {
+                if self.goes_up(c) {
+                    out.push(CanfieldMove::PileUp(p as u8));
+                }
+            }
+        }
+        for q in talon_cards() {
+            if self.goes_up(self.talon[usize::from(q) - 1]) {
+                out.push(CanfieldMove::TalonUp(q));
+            }
+        }
+        // The reserve onto the tableau (there is no space while the reserve has cards).
+        if self.reserve_len > 0 {
+            let c = self.reserve[usize::from(self.reserve_len) - 1];
+            for p in 0..PILES {
+                if self.top(p).is_some_and(|t| builds(c, t)) {
+                    out.push(CanfieldMove::ReserveTo(p as u8));
+                }
+            }
+        }
+        // Piles onto piles.
+        let space = self.space();
+        for f in 0..PILES {
+            let lf = usize::from(self.pile_len[f]);
+            if lf == 0 {
+                continue;
+            }
+            let cards = &self.piles[f][..lf];
+            for t in 0..PILES {
+                if t == f {
+                    continue;
+                }
+                match self.top(t) {
+                    None => {
+                        // Into a space: part of a pile (a whole one would only change places).
+                        if Some(t) == space && self.moving != Moving::Whole {
+                            for count in 1..lf {
+                                out.push(CanfieldMove::PileTo {
+                                    from: f as u8,
+                                    to: t as u8,
+                                    count: count as u8,
+                                });
+                            }
+                        }
+                    }
+                    Some(top) => {
+                        let Some(i) = rel(cards[0]).checked_sub(rel(top).wrapping_sub(1)) else {
+                            continue;
+                        };
+                        let i = usize::from(i);
+                        if rel(top) == 0 || i >= lf || !builds(cards[i], top) {
+                            continue;
+                        }
+                        let allowed = match self.moving {
+                            Moving::Whole => i == 0,
+                            Moving::Partial => i == 0 || self.goes_up(cards[i - 1]),
+                            Moving::Any => true,
+                        };
+                        if allowed {
+                            out.push(CanfieldMove::PileTo {
+                                from: f as u8,
+                                to: t as u8,
+                                count: (lf - i) as u8,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        // The talon onto the tableau.
+        for q in talon_cards() {
+            let c = self.talon[usize::from(q) - 1];
+            for t in 0..PILES {
+                let fits = match self.top(t) {
+                    None => Some(t) == space,
+                    Some(top) => builds(c, top),
+                };
+                if fits {
+                    out.push(CanfieldMove::TalonTo { at: q, to: t as u8 });
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, m: CanfieldMove) -> CanfieldUndo {
+        let mut u = CanfieldUndo {
+            ptr: self.ptr,
+            ..CanfieldUndo::default()
+        };
+        match m {
+            CanfieldMove::ReserveUp => {
+                self.reserve_len -= 1;
+                let c = self.reserve[usize::from(self.reserve_len)];
+                self.found[suit(c)] += 1;
+            }
+            CanfieldMove::ReserveTo(p) => {
+                self.reserve_len -= 1;
+                let c = self.reserve[usize::from(self.reserve_len)];
+                self.push(usize::from(p), c);
+            }
+            CanfieldMove::TalonUp(at) => {
+                let (c, o) = self.take_talon(at);
+                self.found[suit(c)] += 1;
+                (u.card, u.orig) = (c, o);
+            }
+            CanfieldMove::TalonTo { at, to } => {
+                let (c, o) = self.take_talon(at);
+                self.push(usize::from(to), c);
+                (u.card, u.orig) = (c, o);
+            }
+            CanfieldMove::PileUp(p) => {
+                let c = self.pop(usize::from(p));
+                self.found[suit(c)] += 1;
+                u.card = c;
+                u.refilled = self.refill(usize::from(p));
+            }
+            CanfieldMove::PileTo { from, to, count } => {
+                let (f, t, n) = (usize::from(from), usize::from(to), usize::from(count));
+                let lf = usize::from(self.pile_len[f]);
+                let lt = usize::from(self.pile_len[t]);
+                let (src, dst) = if f < t {
+                    let (a, b) = self.piles.split_at_mut(t);
+                    (&a[f], &mut b[0])
+                } else {
+                    let (a, b) = self.piles.split_at_mut(f);
+                    (&b[0], &mut a[t])
+                };
+                dst[lt..lt + n].copy_from_slice(&src[lf - n..lf]);
+                self.pile_len[f] -= count;
+                self.pile_len[t] += count;
+                u.refilled = self.refill(f);
+            }
+        }
+        u
+    }
+
+    fn undo(&mut self, m: CanfieldMove, u: CanfieldUndo) {
+        match m {
+            CanfieldMove::ReserveUp => {
+                let c = self.reserve[usize::from(self.reserve_len)];
+                self.found[suit(c)] -= 1;
+                self.reserve_len += 1;
+            }
+            CanfieldMove::ReserveTo(p) => {
+                self.pop(usize::from(p));
+                self.reserve_len += 1;
+            }
+            CanfieldMove::TalonUp(at) => {
+                self.found[suit(u.card)] -= 1;
+                self.put_back_talon(at, u.card, u.orig);
+            }
+            CanfieldMove::TalonTo { at, to } => {
+                self.pop(usize::from(to));
+                self.put_back_talon(at, u.card, u.orig);
+            }
+            CanfieldMove::PileUp(p) => {
+                self.unfill(usize::from(p), u.refilled);
+                self.found[suit(u.card)] -= 1;
+                self.push(usize::from(p), u.card);
+            }
+            CanfieldMove::PileTo { from, to, count } => {
+                let (f, t, n) = (usize::from(from), usize::from(to), usize::from(count));
+                self.unfill(f, u.refilled);
+                let lf = usize::from(self.pile_len[f]);
+                let lt = usize::from(self.pile_len[t]);
+                let moved = self.piles[t];
+                self.piles[f][lf..lf + n].copy_from_slice(&moved[lt - n..lt]);
+                self.pile_len[f] += count;
+                self.pile_len[t] -= count;
+            }
+        }
+        self.ptr = u.ptr;
+    }
+
+    /// A card goes to its foundation at once from the reserve's top or a pile's top when it is
+    /// *safe*: both foundations of the other colour already hold the rank below it (always true
+    /// of a base-rank card).
+    ///
+    /// Why it is safe (if the position is won, some win starts with it): the cards that could go
+    /// on it in the tableau, the other colour's rank below, are all on foundations, and cards
+    /// never leave foundations, so it will never hold another card; and it is never the card a
+    /// part-pile move must uncover, since nothing is above it. Take any win `W` from the
+    /// position and play the card up first, then `W`'s moves without the ones that move this
+    /// card. Every such move stays legal: a foundation holding one more card refuses no card
+    /// `W` plays (each is the next of its suit), a pile with this card gone takes what `W` put on
+    /// the cards beneath it, and a move of a pile or part of one that carried the card carries
+    /// the rest (the same bottom card). If taking the card up empties its pile, the reserve's
+    /// top fills it now rather than later: until `W` empties that pile itself, the filled card
+    /// stands in for the reserve's top, moved by itself wherever `W` moves the reserve's top
+    /// (onto a pile, to a foundation), and each time the pile empties again the next reserve
+    /// card fills it, so the two games stay the same but for where that one card sits. Talon
+    /// cards are never played up this way: taking a card out of the talon changes which cards the
+    /// deals of three bring to the top. `tests/canfield.rs` checks the search with these moves
+    /// against a brute-force search without them on thousands of small deals.
+    fn safe_move(&mut self) -> Option<CanfieldMove> {
+        if self.reserve_len > 0 {
+            let c = self.reserve[usize::from(self.reserve_len) - 1];
+            if self.goes_up(c) && self.safe_up(c) {
+                return Some(CanfieldMove::ReserveUp);
+            }
+        }
+        for p in 0..PILES {
+            if let Some(c) = self.top(p) {
+                if self.goes_up(c) && self.safe_up(c) {
+                    return Some(CanfieldMove::PileUp(p as u8));
+                }
+            }
+        }
+        None
+    }
+}
