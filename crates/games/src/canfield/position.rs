@@ -147,13 +147,14 @@ impl CanfieldPos {
             talon[i] = code(c);
             talon_orig[i] = i as u8;
         }
+        let reserve: Vec<u8> = deal.reserve.iter().map(|&c| code(c)).collect();
         CanfieldPos {
             ranks,
             deal: rules.deal,
             moving: rules.moving,
             base,
             found,
-            reserve: deal.reserve.iter().map(|&c| code(c)).collect(),
+            reserve,
             reserve_len: deal.reserve.len() as u8,
             piles,
             pile_len,
@@ -215,6 +216,18 @@ impl CanfieldPos {
             m |= 1 << q;
         }
         m
+    }
+
+    /// The pointer as the key holds it: 0 for every pointer the deals from an empty waste reach
+    /// anyway (a multiple of the deal count, or the end of the talon), since from all of them
+    /// exactly the same talon cards can be brought to the top ([`CanfieldPos::reachable`]), and a
+    /// talon move sets the pointer whatever it was.
+    fn canonical_ptr(&self) -> u8 {
+        if self.ptr % self.deal == 0 || self.ptr == self.talon_len {
+            0
+        } else {
+            self.ptr
+        }
     }
 
     /// The first empty pile, if any (empty piles are interchangeable).
@@ -377,7 +390,10 @@ impl Game for CanfieldPos {
         let dealt = u32::from(self.talon_dealt);
         w.put(self.played as u32, dealt.min(32));
         w.put((self.played >> 32) as u32, dealt.saturating_sub(32));
-        w.put(u32::from(self.ptr), bits_for(usize::from(self.talon_dealt)));
+        w.put(
+            u32::from(self.canonical_ptr()),
+            bits_for(usize::from(self.talon_dealt)),
+        );
         let mut codes = [0u32; PILES];
         for (p, code) in codes.iter_mut().enumerate() {
             *code = self.pile_code(p);
