@@ -188,8 +188,9 @@ pub(crate) struct SearchArgs {
     /// Most memory of each thread's transposition table, in MiB.
     #[arg(long, default_value_t = 32)]
     pub table_mib: usize,
-    /// Games with cycles (Match Solitaire): nodes of the first search run before restarting with
-    /// a new move order (doubling each run; 0: never restart). Other games never restart.
+    /// Games with cycles that restart (Match Solitaire): nodes of the first search run before
+    /// restarting with a new move order (doubling each run; 0: never restart). Other games
+    /// (Nestor, Canfield) never restart.
     #[arg(long, default_value_t = SolverConfig::default().restart_nodes)]
     pub restart_nodes: u64,
 }

@@ -53,6 +53,12 @@ pub trait Game {
     /// Whether moves can lead back to an earlier position (then the search tracks its path).
     const CYCLIC: bool = false;
 
+    /// Whether the search may restart with a new move order (see [`crate::Solver`]): by default,
+    /// games with cycles do. A game whose hard problems are mostly lost sets it `false`: a
+    /// restart throws the table away, and a loss must be proved by one run through every
+    /// reachable position anyway.
+    const RESTARTS: bool = Self::CYCLIC;
+
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
     /// distinct positions. A position is then reached only from the level above it, which lets

@@ -213,7 +213,7 @@ impl<G: Game> Solver<G> {
         let limit = self.config.node_limit;
         let mut nodes: u64 = 0;
         // Only games with cycles restart (see [`Solver`]).
-        let mut budget = if self.config.restart_nodes == 0 || !G::CYCLIC {
+        let mut budget = if self.config.restart_nodes == 0 || !G::CYCLIC || !G::RESTARTS {
             limit
         } else {
             self.config.restart_nodes
