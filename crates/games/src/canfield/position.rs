@@ -223,7 +223,7 @@ impl CanfieldPos {
     /// exactly the same talon cards can be brought to the top ([`CanfieldPos::reachable`]), and a
     /// talon move sets the pointer whatever it was.
     fn canonical_ptr(&self) -> u8 {
-        if self.ptr % self.deal == 0 || self.ptr == self.talon_len {
+        if self.ptr.is_multiple_of(self.deal) || self.ptr == self.talon_len {
             0
         } else {
             self.ptr
