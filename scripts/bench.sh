@@ -54,6 +54,8 @@ bench nestor-uniform-1M        12 1000000 simulate nestor --rectify uniform --de
 bench double-nestor-100k       60  100000 simulate double-nestor --deals 100000 --threads 2 --quiet
 bench double-nestor-hardest     1       1 solve double-nestor --deal "$HARDEST_DOUBLE"
 bench match-10k                60   10000 simulate match --deals 10000 --threads 2 --quiet
+# Canfield (issue 17): 100,000 deals of the partial-piles reading within 30 minutes.
+bench canfield-partial-100k  1800  100000 simulate canfield-partial --deals 100000 --threads 2 --quiet
 
 # Dealing alone: criterion's estimate for 1000 uniform deals.
 if [[ -z "$filter" || "deal" == *"$filter"* ]]; then
