@@ -130,14 +130,16 @@ fn completions_and_man_page() {
 
 #[test]
 fn a_closed_stdout_is_an_error_not_a_panic() {
-    // `patience games | head -c 1`: the reader goes away after a byte.
+    // `patience man | true`: the reader is gone before the first byte (closed before the child
+    // starts, so the test does not depend on which process runs first).
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
     let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
         .args(["man"])
-        .stdout(Stdio::piped())
+        .stdout(Stdio::from(writer))
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    drop(child.stdout.take());
     let mut err = String::new();
     child
         .stderr
