@@ -19,7 +19,7 @@ READINGS = {
 
 
 def run(cmd):
-    """Runs cmd; returns (stdout, cpu seconds, peak KiB)."""
+    """Runs cmd; returns (stdout, cpu seconds, peak KiB, exit code)."""
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     out = p.stdout.read()
     _, status, usage = os.wait4(p.pid, 0)

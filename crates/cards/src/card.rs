@@ -27,6 +27,11 @@ impl Suit {
     pub fn letter(self) -> char {
         ['C', 'D', 'H', 'S'][self as usize]
     }
+
+    /// Whether the suit is red (diamonds, hearts), for games built in alternate colours.
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Diamonds | Suit::Hearts)
+    }
 }
 
 /// A card: a rank with a suit, or a joker.

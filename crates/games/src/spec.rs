@@ -334,6 +334,29 @@ pub struct LayoutOptions {
     pub name: Option<String>,
 }
 
+impl GameOptions {
+    /// Refuses every option, for a family whose games take none: `family` names it in the
+    /// rectification message, `layout` says where its layout comes from instead.
+    ///
+    /// # Errors
+    /// [`GameError::BadRules`] naming the first kind of option given.
+    pub(crate) fn refuse_all(&self, family: &str, layout: &str) -> Result<(), GameError> {
+        if self.rectify.is_some() {
+            return Err(GameError::BadRules(format!(
+                "--rectify: {family} deals no tableau to rectify"
+            )));
+        }
+        let given = self.layout.given();
+        if !given.is_empty() {
+            return Err(GameError::BadRules(format!(
+                "{}: {layout}",
+                given.join(", ")
+            )));
+        }
+        Ok(())
+    }
+}
+
 impl LayoutOptions {
     /// The options given, by their flag names (`--columns`, ...), for error messages.
     pub fn given(&self) -> Vec<&'static str> {

@@ -3,7 +3,7 @@
 
 use patience_cards::Card;
 use patience_games::canfield::{
-    brute_force_winnable, pack, replay, solve, CanfieldDeal, CanfieldRules, Moving,
+    brute_force_winnable, replay, solve, CanfieldDeal, CanfieldRules, Moving,
 };
 use patience_search::{Outcome, SolverConfig};
 use rand::seq::SliceRandom;
@@ -13,7 +13,7 @@ use rand_pcg::Pcg64;
 const READINGS: [Moving; 3] = [Moving::Whole, Moving::Partial, Moving::Any];
 
 fn small_deal(rules: &CanfieldRules, rng: &mut Pcg64) -> CanfieldDeal {
-    let mut cards: Vec<Card> = pack(rules.ranks);
+    let mut cards: Vec<Card> = rules.deck().cards();
     cards.shuffle(rng);
     CanfieldDeal::lay_out(rules, "small", &cards)
 }

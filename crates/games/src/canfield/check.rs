@@ -190,7 +190,7 @@ impl Table {
                 to,
                 count,
             } => {
-                let cards = self.take(card, from, count, to)?;
+                let cards = self.take(card, from, count)?;
                 match to {
                     Place::Foundation => {
                         if count != 1 || !self.can_go_up(card) {
@@ -249,7 +249,7 @@ impl Table {
     }
 
     /// Takes `count` cards, the lowest `card`, from `from`.
-    fn take(&mut self, card: Card, from: Place, count: u8, to: Place) -> Result<Vec<Card>, String> {
+    fn take(&mut self, card: Card, from: Place, count: u8) -> Result<Vec<Card>, String> {
         let n = usize::from(count);
         let src: &mut Vec<Card> = match from {
             Place::Reserve => &mut self.reserve,
@@ -266,7 +266,6 @@ impl Table {
             src.extend(moved);
             return Err(format!("the card there is {got}, not {card}"));
         }
-        let _ = to;
         Ok(moved)
     }
 

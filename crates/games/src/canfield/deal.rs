@@ -4,7 +4,7 @@
 use super::rules::{CanfieldRules, PILES};
 use crate::error::GameError;
 use patience_cards::solvitaire::canfield_deal;
-use patience_cards::{pack_difference, Card, DealRng, Suit};
+use patience_cards::{pack_difference, Card, DealRng};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -35,14 +35,6 @@ pub struct CanfieldDeal {
     pub waste: Vec<Card>,
 }
 
-/// The pack of `ranks` ranks in each suit, ace first.
-pub fn pack(ranks: u8) -> Vec<Card> {
-    Suit::ALL
-        .into_iter()
-        .flat_map(|s| (1..=ranks).map(move |r| Card::new(r, s)))
-        .collect()
-}
-
 impl CanfieldDeal {
     /// Lays out `cards` (the shuffled pack, first card dealt first) as the source says: the
     /// reserve (its last card on top), the foundation card, one card on each tableau pile, and
@@ -67,7 +59,7 @@ impl CanfieldDeal {
     /// Our deal number `deal`: the pack shuffled by [`DealRng`] seeded with `canfield` and the
     /// number, then laid out ([`CanfieldDeal::lay_out`]).
     pub fn ours(rules: &CanfieldRules, game: &str, deal: u64) -> CanfieldDeal {
-        let mut cards = pack(rules.ranks);
+        let mut cards = rules.deck().cards();
         DealRng::new(SHUFFLE_NAME, deal).shuffle(&mut cards);
         let mut d = CanfieldDeal::lay_out(rules, game, &cards);
         d.deal = Some(deal);
@@ -157,7 +149,7 @@ impl CanfieldDeal {
         have.extend(self.tableau.iter().flatten());
         have.extend(&self.stock);
         have.extend(&self.waste);
-        if let Some(diff) = pack_difference(&have, &pack(rules.ranks)) {
+        if let Some(diff) = pack_difference(&have, &rules.deck().cards()) {
             return Err(GameError::BadLayout(diff));
         }
         if self.tableau.len() != PILES {
@@ -217,12 +209,8 @@ impl CanfieldDeal {
 /// base rank, and nothing goes on a card of the base rank).
 pub fn builds_on(ranks: u8, base: u8, card: Card, onto: Card) -> bool {
     let rel = |c: Card| (c.rank() + ranks - base) % ranks;
+    let red = |c: Card| c.suit().is_some_and(patience_cards::Suit::is_red);
     red(card) != red(onto) && rel(card) + 1 == rel(onto)
-}
-
-/// Whether a card is red (diamonds or hearts).
-pub(super) fn red(c: Card) -> bool {
-    matches!(c.suit(), Some(Suit::Diamonds | Suit::Hearts))
 }
 
 /// Solvitaire's deal-file format: one JSON object, every list bottom to top.

@@ -15,7 +15,7 @@ mod rules;
 mod spec;
 
 pub use check::{brute_force_winnable, replay, CheckError, Place, Step};
-pub use deal::{builds_on, pack, CanfieldDeal, SHUFFLE_NAME};
+pub use deal::{builds_on, CanfieldDeal, SHUFFLE_NAME};
 pub use position::{CanfieldMove, CanfieldPos, CanfieldUndo};
 pub use rules::{CanfieldRules, Moving, PILES};
 pub use spec::{

@@ -82,6 +82,9 @@ pub struct CanfieldPos {
     /// The tableau piles, bottom first.
     piles: [[u8; MAX_PILE]; PILES],
     pile_len: [u8; PILES],
+    /// Each pile's code in the key ([`CanfieldPos::pile_code`]), kept up to date as cards come
+    /// and go, so that a key (one for every child listed) costs no walk over the piles.
+    codes: [u32; PILES],
     /// The talon's cards, in dealing order, and each one's place in the talon as dealt.
     talon: [u8; MAX_TALON],
     talon_orig: [u8; MAX_TALON],
@@ -148,7 +151,7 @@ impl CanfieldPos {
             talon_orig[i] = i as u8;
         }
         let reserve: Vec<u8> = deal.reserve.iter().map(|&c| code(c)).collect();
-        CanfieldPos {
+        let mut pos = CanfieldPos {
             ranks,
             deal: rules.deal,
             moving: rules.moving,
@@ -158,13 +161,18 @@ impl CanfieldPos {
             reserve_len: deal.reserve.len() as u8,
             piles,
             pile_len,
+            codes: [0; PILES],
             talon,
             talon_orig,
             talon_len: order.len() as u8,
             ptr: deal.waste.len() as u8,
             played: 0,
             talon_dealt: order.len() as u8,
+        };
+        for p in 0..PILES {
+            pos.codes[p] = pos.pile_code(p);
         }
+        pos
     }
 
     /// The card of code `c`.
@@ -239,11 +247,34 @@ impl CanfieldPos {
         let l = usize::from(self.pile_len[p]);
         self.piles[p][l] = c;
         self.pile_len[p] += 1;
+        self.codes[p] = if l == 0 {
+            u32::from(c) | 1 << 6
+        } else {
+            (self.codes[p] + (1 << 6)) | u32::from(c >> 1 & 1) << (10 + l - 1)
+        };
     }
 
     fn pop(&mut self, p: usize) -> u8 {
+        let l = usize::from(self.pile_len[p]);
         self.pile_len[p] -= 1;
-        self.piles[p][usize::from(self.pile_len[p])]
+        self.codes[p] = if l == 1 {
+            0
+        } else {
+            (self.codes[p] - (1 << 6)) & !(1 << (10 + l - 2))
+        };
+        self.piles[p][l - 1]
+    }
+
+    /// Moves the top `n` cards of pile `f` onto pile `t`, in order.
+    fn transfer(&mut self, f: usize, t: usize, n: usize) {
+        let lf = usize::from(self.pile_len[f]);
+        let lt = usize::from(self.pile_len[t]);
+        let moved = self.piles[f];
+        self.piles[t][lt..lt + n].copy_from_slice(&moved[lf - n..lf]);
+        self.pile_len[f] -= n as u8;
+        self.pile_len[t] += n as u8;
+        self.codes[f] = self.pile_code(f);
+        self.codes[t] = self.pile_code(t);
     }
 
     /// Takes the talon's `at`-th card; the pointer stays where it was.
@@ -397,10 +428,8 @@ impl Game for CanfieldPos {
             u32::from(self.canonical_ptr()),
             bits_for(usize::from(self.talon_dealt)),
         );
-        let mut codes = [0u32; PILES];
-        for (p, code) in codes.iter_mut().enumerate() {
-            *code = self.pile_code(p);
-        }
+        debug_assert!((0..PILES).all(|p| self.codes[p] == self.pile_code(p)));
+        let mut codes = self.codes;
         codes.sort_unstable();
         for c in codes {
             w.put(c, 22);
@@ -549,19 +578,8 @@ impl Game for CanfieldPos {
                 u.refilled = self.refill(usize::from(p));
             }
             CanfieldMove::PileTo { from, to, count } => {
-                let (f, t, n) = (usize::from(from), usize::from(to), usize::from(count));
-                let lf = usize::from(self.pile_len[f]);
-                let lt = usize::from(self.pile_len[t]);
-                let (src, dst) = if f < t {
-                    let (a, b) = self.piles.split_at_mut(t);
-                    (&a[f], &mut b[0])
-                } else {
-                    let (a, b) = self.piles.split_at_mut(f);
-                    (&b[0], &mut a[t])
-                };
-                dst[lt..lt + n].copy_from_slice(&src[lf - n..lf]);
-                self.pile_len[f] -= count;
-                self.pile_len[t] += count;
+                let f = usize::from(from);
+                self.transfer(f, usize::from(to), usize::from(count));
                 u.refilled = self.refill(f);
             }
         }
@@ -593,14 +611,9 @@ impl Game for CanfieldPos {
                 self.push(usize::from(p), u.card);
             }
             CanfieldMove::PileTo { from, to, count } => {
-                let (f, t, n) = (usize::from(from), usize::from(to), usize::from(count));
+                let f = usize::from(from);
                 self.unfill(f, u.refilled);
-                let lf = usize::from(self.pile_len[f]);
-                let lt = usize::from(self.pile_len[t]);
-                let moved = self.piles[t];
-                self.piles[f][lf..lf + n].copy_from_slice(&moved[lt - n..lt]);
-                self.pile_len[f] += count;
-                self.pile_len[t] -= count;
+                self.transfer(usize::from(to), f, usize::from(count));
             }
         }
         self.ptr = u.ptr;

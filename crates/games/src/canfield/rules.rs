@@ -2,6 +2,7 @@
 //! (the full game, or the small games the brute-force checks use).
 
 use crate::error::GameError;
+use patience_cards::DeckSpec;
 use serde::{Deserialize, Serialize};
 
 /// The tableau piles of a Canfield layout.
@@ -66,9 +67,17 @@ impl CanfieldRules {
         }
     }
 
+    /// The pack: four suits of `ranks` ranks, one deck.
+    pub fn deck(&self) -> DeckSpec {
+        DeckSpec {
+            ranks: self.ranks,
+            ..DeckSpec::STANDARD
+        }
+    }
+
     /// Cards in the pack.
     pub fn cards(&self) -> usize {
-        4 * usize::from(self.ranks)
+        self.deck().len()
     }
 
     /// Cards in the stock at the start: what the reserve, the foundation card and the tableau

@@ -228,18 +228,10 @@ impl Family for CanfieldFamily {
 }
 
 fn boxed(rules: CanfieldRules, options: &GameOptions) -> Result<Box<dyn GameSpec>, GameError> {
-    if options.rectify.is_some() {
-        return Err(GameError::BadRules(
-            "--rectify: Canfield deals no tableau to rectify".into(),
-        ));
-    }
-    let given = options.layout.given();
-    if !given.is_empty() {
-        return Err(GameError::BadRules(format!(
-            "{}: Canfield's layout is fixed (a rules file may change its size)",
-            given.join(", ")
-        )));
-    }
+    options.refuse_all(
+        "Canfield",
+        "Canfield's layout is fixed (a rules file may change its size)",
+    )?;
     Ok(Box::new(CanfieldGame::new(rules)?))
 }
 

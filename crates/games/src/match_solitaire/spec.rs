@@ -60,19 +60,13 @@ fn is_game_id(name: &str) -> bool {
 }
 
 fn boxed(rules: MatchRules, options: &GameOptions) -> Result<Box<dyn GameSpec>, GameError> {
-    if options.rectify.is_some() {
-        return Err(GameError::BadRules(
-            "--rectify: Match Solitaire deals no tableau to rectify".into(),
-        ));
-    }
-    let given = options.layout.given();
-    if !given.is_empty() {
-        return Err(GameError::BadRules(format!(
-            "{}: Match Solitaire takes its layout from its game-id ({})",
-            given.join(", "),
+    options.refuse_all(
+        "Match Solitaire",
+        &format!(
+            "Match Solitaire takes its layout from its game-id ({})",
             rules.game_id()
-        )));
-    }
+        ),
+    )?;
     rules.validate()?;
     Ok(Box::new(rules))
 }
