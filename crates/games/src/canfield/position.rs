@@ -192,12 +192,17 @@ impl CanfieldPos {
         self.found[suit(c)] == rel(c)
     }
 
-    /// Whether `c`, which can go to its foundation, is safe there: both foundations of the other
-    /// colour hold the rank below it, so no card that could go on it in the tableau is left.
+    /// Whether `c`, which can go to its foundation, is safe there (see [`Game::safe_move`]):
+    /// both foundations of the other colour hold the rank below it; or they hold the rank two
+    /// below and the other foundation of its colour holds the rank three below.
     #[inline]
     fn safe_up(&self, c: u8) -> bool {
         let (a, b) = if colour(c) == 1 { (0, 3) } else { (1, 2) };
-        self.found[a] >= rel(c) && self.found[b] >= rel(c)
+        // The other suit of `c`'s colour: clubs and spades, diamonds and hearts.
+        let same = suit(c) ^ 3;
+        let m = rel(c);
+        let other = self.found[a].min(self.found[b]);
+        other >= m || (other + 1 >= m && self.found[same] + 2 >= m)
     }
 
     /// The waste sizes the pointer can reach, as a bit set (bit `q` for the talon's `q`-th card
@@ -619,16 +624,27 @@ impl Game for CanfieldPos {
         self.ptr = u.ptr;
     }
 
-    /// A card goes to its foundation at once from the reserve's top or a pile's top when it is
-    /// *safe*: both foundations of the other colour already hold the rank below it (always true
-    /// of a base-rank card).
+    /// A card `c` of rank `m` (counted from the base rank) goes to its foundation at once from
+    /// the reserve's top or a pile's top when it is *safe*: (a) both foundations of the other
+    /// colour already hold rank `m - 1` (always true of a base-rank card), or (b) they hold rank
+    /// `m - 2` and the other foundation of `c`'s colour holds rank `m - 3` (Solvitaire's rule
+    /// for building in alternate colours without worrying back).
     ///
-    /// Why it is safe (if the position is won, some win starts with it): the cards that could go
-    /// on it in the tableau, the other colour's rank below, are all on foundations, and cards
-    /// never leave foundations, so it will never hold another card; and it is never the card a
-    /// part-pile move must uncover, since nothing is above it. Take any win `W` from the
-    /// position and play the card up first, then `W`'s moves without the ones that move this
-    /// card. Every such move stays legal: a foundation holding one more card refuses no card
+    /// Why (b) reduces to (a): under (b) the only cards that could ever go on `c` are the two
+    /// `d` of the other colour and rank `m - 1`, and each can go to its foundation whenever it
+    /// is available (its foundation holds `m - 2`). On a `d` could go only cards of `c`'s
+    /// colour and rank `m - 2`: `c`'s own suit's is up already (its foundation holds `m - 1`),
+    /// the other suit's `e` can go up whenever available (its foundation holds `m - 3`), and on
+    /// `e` could go only the other colour's `m - 3`, which are up. So in any win, playing `d`
+    /// (and any `e` on it) to the foundations instead of onto `c`, and leaving out the moves
+    /// that later carry them, is legal at every step (a foundation move needs only the card to
+    /// be available and its predecessor up; no move needs a card to stay off a foundation) and
+    /// still wins: from the position, some win never puts a card on `c`, as under (a).
+    ///
+    /// Why it is safe (if the position is won, some win starts with it): take a win in which
+    /// nothing goes on `c`. `c` is never the card a part-pile move must uncover, since nothing
+    /// is above it. Play `c` up first, then the win's moves without the ones that move `c`.
+    /// Every such move stays legal: a foundation holding one more card refuses no card
     /// `W` plays (each is the next of its suit), a pile with this card gone takes what `W` put on
     /// the cards beneath it, and a move of a pile or part of one that carried the card carries
     /// the rest (the same bottom card). If taking the card up empties its pile, the reserve's
