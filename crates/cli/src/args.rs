@@ -185,9 +185,10 @@ pub(crate) struct SearchArgs {
     /// Most nodes (positions expanded) per deal before the verdict is `unknown`.
     #[arg(long, default_value_t = SolverConfig::default().node_limit)]
     pub node_limit: u64,
-    /// Most memory of each thread's transposition table, in MiB.
-    #[arg(long, default_value_t = 32)]
-    pub table_mib: usize,
+    /// Most memory of each thread's transposition table, in MiB [default: the game's: 32, or
+    /// 96 for Canfield].
+    #[arg(long)]
+    pub table_mib: Option<usize>,
     /// Games with cycles that restart (Match Solitaire): nodes of the first search run before
     /// restarting with a new move order (doubling each run; 0: never restart). Other games
     /// (Nestor, Canfield) never restart.
@@ -196,20 +197,21 @@ pub(crate) struct SearchArgs {
 }
 
 impl SearchArgs {
-    /// The solver's settings, checked.
+    /// The solver's settings for `game`, checked.
     ///
     /// # Errors
     /// A node limit of 0 or a table size out of range.
-    pub(crate) fn config(&self) -> Result<SolverConfig> {
+    pub(crate) fn config(&self, game: &dyn GameSpec) -> Result<SolverConfig> {
         if self.node_limit == 0 {
             bail!("--node-limit must be at least 1");
         }
-        if self.table_mib == 0 || self.table_mib > 1 << 20 {
+        let mib = self.table_mib.unwrap_or_else(|| game.table_mib());
+        if mib == 0 || mib > 1 << 20 {
             bail!("--table-mib must be between 1 and 1048576");
         }
         Ok(SolverConfig {
             node_limit: self.node_limit,
-            table_bytes: self.table_mib << 20,
+            table_bytes: mib << 20,
             restart_nodes: self.restart_nodes,
         })
     }
@@ -239,7 +241,7 @@ impl RunArgs {
     ///
     /// # Errors
     /// No deals, a range past the last deal number, or a thread count out of range.
-    pub(crate) fn sim_config(&self) -> Result<patience_sim::SimConfig> {
+    pub(crate) fn sim_config(&self, game: &dyn GameSpec) -> Result<patience_sim::SimConfig> {
         let threads = match self.threads {
             Some(t) if t == 0 || t > MAX_THREADS => {
                 bail!("--threads must be between 1 and {MAX_THREADS}")
@@ -263,7 +265,7 @@ impl RunArgs {
             deals: self.deals,
             threads,
             skip: 0,
-            solver: self.search.config()?,
+            solver: self.search.config(game)?,
         })
     }
 }

@@ -92,7 +92,7 @@ fn open_per_deal(path: &PathBuf, resume: bool, header: &Header) -> Result<(File,
 
 pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
     let game = a.game.game()?;
-    let mut config = a.run.sim_config()?;
+    let mut config = a.run.sim_config(game.as_ref())?;
     let shard = match a.shard {
         Some((index, count)) => {
             let (start, deals) = shard_range(config.start, config.deals, index, count)?;

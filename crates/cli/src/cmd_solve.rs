@@ -19,7 +19,6 @@ fn exit_code(result: Outcome) -> u8 {
 }
 
 pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
-    let config = a.search.config()?;
     let t = Instant::now();
     let report = match (&a.deal_file, a.deal) {
         (Some(path), _) => {
@@ -30,6 +29,7 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
                 let named = deal_file_game(&text).with_context(|| path.display().to_string())?;
                 a.layout.resolve(Some(&named), a.rectify)?
             };
+            let config = a.search.config(game.as_ref())?;
             game.solve_file(&text, config)
                 .with_context(|| path.display().to_string())?
         }
@@ -37,9 +37,9 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
             if a.game.is_none() && a.layout.game_file.is_none() {
                 bail!("name the game: patience solve GAME --deal N")
             }
-            a.layout
-                .resolve(a.game.as_deref(), a.rectify)?
-                .solve_number(n, config)?
+            let game = a.layout.resolve(a.game.as_deref(), a.rectify)?;
+            let config = a.search.config(game.as_ref())?;
+            game.solve_number(n, config)?
         }
         (None, None) => bail!("give --deal N or --deal-file FILE"),
     };

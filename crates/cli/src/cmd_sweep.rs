@@ -54,7 +54,7 @@ pub(crate) fn run(a: &SweepArgs) -> Result<u8> {
     if a.step == 0 || a.from > a.to {
         bail!("--from must not exceed --to, and --step must be at least 1");
     }
-    let config = a.run.sim_config()?;
+    let config = a.run.sim_config(game.as_ref())?;
     let values: Vec<usize> = (a.from..=a.to).step_by(a.step).collect();
     let to_stdout = a.json.json != Some(JsonOut::Stdout);
     let semantics = game

@@ -89,6 +89,12 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         v
     }
 
+    /// The default size of each thread's transposition table, in MiB: 32, or more for a game
+    /// whose hard deals need more positions remembered.
+    fn table_mib(&self) -> usize {
+        32
+    }
+
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors
