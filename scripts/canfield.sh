@@ -20,3 +20,4 @@ for game in $readings; do
     "$P" simulate "$game" --deals "$deals" --per-deal "$per" "${resume[@]}" --quiet \
     --json "results/$game.json"
 done
+python3 scripts/results_readme.py

@@ -15,6 +15,7 @@ timeout_ms=${2:-5000}
 readings=${3:-partial whole}
 solvitaire=$("$root/scripts/peers/solvitaire.sh" | tail -1)
 cargo build --release --quiet --manifest-path "$root/Cargo.toml"
-exec python3 "$root/scripts/compare_solvitaire.py" --patience "$root/target/release/patience" \
+python3 "$root/scripts/compare_solvitaire.py" --patience "$root/target/release/patience" \
   --solvitaire "$solvitaire" --deals "$n" --timeout-ms "$timeout_ms" --readings $readings \
   --out "$root/results/solvitaire-compare"
+python3 "$root/scripts/results_readme.py"

@@ -64,6 +64,32 @@ def sweep(stem="sweep-nestor-columns"):
     return "\n".join(out)
 
 
+def canfield():
+    """Canfield's readings (results/canfield*.json, from scripts/canfield.sh) beside the
+    published figures (Solvitaire's, from the registry)."""
+    pub = published()
+    out = [
+        "| preset | published | ours | 95% interval | unknown | deals | nodes a deal (mean, max) "
+        "| deals / s |",
+        "| --- | ---: | ---: | --- | ---: | ---: | --- | ---: |",
+    ]
+    rows = [(p, summary(p)) for p in sorted((ROOT / "results").glob("canfield*.json"))]
+    if not rows:
+        raise FileNotFoundError("results/canfield*.json")
+    for path, s in rows:
+        out.append(
+            f"| `{s['game']}` | {pub.get(s['game'], '-')} | {pct(s['win_rate'], 3)} "
+            f"| {interval(s, 3)} | {s['unknown']} | {s['deals']:,} "
+            f"| {s['nodes_mean']:,.0f}, {s['nodes_max']:,} | {s['deals_per_second']:,.1f} |"
+        )
+    return "\n".join(out)
+
+
+def solvitaire():
+    """The side-by-side table scripts/compare_solvitaire.sh writes (results/solvitaire-compare.md)."""
+    return (ROOT / "results/solvitaire-compare.md").read_text()
+
+
 def verdicts():
     """Per-deal verdicts of this tree against an earlier revision (scripts/compare_verdicts.sh)."""
     v = json.loads((ROOT / "results/verdicts.json").read_text())
@@ -87,6 +113,8 @@ TABLES = {
         "inspection": nestor_family_table.inspection_table,
         "sweep": sweep,
         "match": match_table.table,
+        "canfield": canfield,
+        "solvitaire": solvitaire,
         "bench": bench_table.table,
         "verdicts": verdicts,
     },
