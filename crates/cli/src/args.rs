@@ -186,7 +186,7 @@ pub(crate) struct SearchArgs {
     #[arg(long, default_value_t = SolverConfig::default().node_limit)]
     pub node_limit: u64,
     /// Most memory of each thread's transposition table, in MiB [default: the game's: 32, or
-    /// 96 for Canfield].
+    /// 64 for Canfield].
     #[arg(long)]
     pub table_mib: Option<usize>,
     /// Games with cycles that restart (Match Solitaire): nodes of the first search run before

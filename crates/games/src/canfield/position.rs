@@ -15,12 +15,33 @@ use super::check::{Place, Step};
 use super::deal::CanfieldDeal;
 use super::rules::{CanfieldRules, Moving, PILES};
 use patience_cards::{Card, Suit};
-use patience_search::{bits_for, BitWriter, Game, WideKey};
+use patience_search::{bits_for, fmix64, Game, StateKey};
 
 /// The most cards a tableau pile can hold: one of each rank, in sequence.
 const MAX_PILE: usize = 13;
 /// The most cards the talon can hold.
 const MAX_TALON: usize = 64;
+
+/// Bits of a pile's code in the key ([`CanfieldPos::pile_code`]).
+pub(crate) const PILE_BITS: u32 = 19;
+/// Where the key keeps the talon's pointer: above the piles, the reserve's size and the played
+/// talon cards ([`CanfieldRules::validate`] keeps them below it).
+pub(crate) const PTR_SHIFT: u32 = 122;
+
+/// The exact key of a [`CanfieldPos`]: the four piles' codes in sorted order (piles are
+/// interchangeable), the reserve's size, the talon cards played (a bit each, by place in the
+/// talon as dealt) and, in the top six bits, the talon's pointer when it matters
+/// ([`CanfieldPos::canonical_ptr`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CanfieldKey(u128);
+
+impl StateKey for CanfieldKey {
+    #[inline]
+    fn hash64(&self) -> u64 {
+        let k = self.0;
+        fmix64((k as u64) ^ fmix64((k >> 64) as u64))
+    }
+}
 
 /// A move of the search. Talon moves name the card by the waste's size `at` once the pointer is
 /// there (the card is the `at`-th of the talon), which [`CanfieldPos::steps`] turns into the deals
@@ -93,8 +114,6 @@ pub struct CanfieldPos {
     ptr: u8,
     /// The talon cards played, by their place in the talon as dealt.
     played: u64,
-    /// The talon's size as dealt (the key's width for `played`).
-    talon_dealt: u8,
 }
 
 #[inline]
@@ -167,7 +186,6 @@ impl CanfieldPos {
             talon_len: order.len() as u8,
             ptr: deal.waste.len() as u8,
             played: 0,
-            talon_dealt: order.len() as u8,
         };
         for p in 0..PILES {
             pos.codes[p] = pos.pile_code(p);
@@ -252,22 +270,25 @@ impl CanfieldPos {
         let l = usize::from(self.pile_len[p]);
         self.piles[p][l] = c;
         self.pile_len[p] += 1;
+        // The sequence field doubles its marker bit and takes the card's suit bit below it
+        // (see [`CanfieldPos::pile_code`]).
         self.codes[p] = if l == 0 {
             u32::from(c) | 1 << 6
         } else {
-            (self.codes[p] + (1 << 6)) | u32::from(c >> 1 & 1) << (10 + l - 1)
+            self.codes[p] + ((1 + u32::from(c >> 1 & 1)) << (5 + l))
         };
     }
 
     fn pop(&mut self, p: usize) -> u8 {
         let l = usize::from(self.pile_len[p]);
+        let c = self.piles[p][l - 1];
         self.pile_len[p] -= 1;
         self.codes[p] = if l == 1 {
             0
         } else {
-            (self.codes[p] - (1 << 6)) & !(1 << (10 + l - 2))
+            self.codes[p] - ((1 + u32::from(c >> 1 & 1)) << (4 + l))
         };
-        self.piles[p][l - 1]
+        c
     }
 
     /// Moves the top `n` cards of pile `f` onto pile `t`, in order.
@@ -325,20 +346,21 @@ impl CanfieldPos {
         }
     }
 
-    /// The code of pile `p` for the key: its bottom card, its length and, for each card above
-    /// the bottom, which of the two suits of its colour it is (its rank and colour follow from
-    /// the card below).
+    /// The code of pile `p` for the key, [`PILE_BITS`] bits, 0 for an empty pile: its bottom
+    /// card (6 bits), then a sequence field of 13 bits: a marker bit at place `len - 1` and
+    /// below it, for each card above the bottom one, which of the two suits of its colour it
+    /// is (its rank and colour follow from the card below).
     fn pile_code(&self, p: usize) -> u32 {
         let l = usize::from(self.pile_len[p]);
         if l == 0 {
             return 0;
         }
         let cards = &self.piles[p][..l];
-        let mut code = u32::from(cards[0]) | (l as u32) << 6;
+        let mut seq = 1u32 << (l - 1);
         for (i, &c) in cards[1..].iter().enumerate() {
-            code |= u32::from(c >> 1 & 1) << (10 + i);
+            seq |= u32::from(c >> 1 & 1) << i;
         }
-        code
+        u32::from(cards[0]) | seq << 6
     }
 
     /// The moves of `m` as a person makes them, with the cards named: the deals (and turns of the
@@ -414,7 +436,7 @@ impl CanfieldPos {
 impl Game for CanfieldPos {
     type Move = CanfieldMove;
     type Undo = CanfieldUndo;
-    type Key = WideKey<3>;
+    type Key = CanfieldKey;
 
     /// Moves can be taken back (a pile moved and moved back), so the search tracks its path.
     const CYCLIC: bool = true;
@@ -423,23 +445,19 @@ impl Game for CanfieldPos {
     const RESTARTS: bool = false;
     const SAFE_MOVES: bool = true;
 
-    fn key(&self) -> WideKey<3> {
-        let mut w = BitWriter::<3>::new();
-        w.put(u32::from(self.reserve_len), bits_for(self.reserve.len()));
-        let dealt = u32::from(self.talon_dealt);
-        w.put(self.played as u32, dealt.min(32));
-        w.put((self.played >> 32) as u32, dealt.saturating_sub(32));
-        w.put(
-            u32::from(self.canonical_ptr()),
-            bits_for(usize::from(self.talon_dealt)),
-        );
+    fn key(&self) -> CanfieldKey {
         debug_assert!((0..PILES).all(|p| self.codes[p] == self.pile_code(p)));
         let mut codes = self.codes;
         codes.sort_unstable();
-        for c in codes {
-            w.put(c, 22);
+        let mut k = 0u128;
+        for (i, c) in codes.into_iter().enumerate() {
+            k |= u128::from(c) << (PILE_BITS * i as u32);
         }
-        WideKey(w.finish())
+        let at = PILE_BITS * PILES as u32;
+        let k = k
+            | u128::from(self.reserve_len) << at
+            | u128::from(self.played) << (at + bits_for(self.reserve.len()));
+        CanfieldKey(k | u128::from(self.canonical_ptr()) << PTR_SHIFT)
     }
 
     fn is_won(&self) -> bool {

@@ -276,12 +276,12 @@ impl GameSpec for CanfieldGame {
         Sight::Thoughtful
     }
 
-    /// 96 MiB: Canfield's hard deals are lost ones with millions of positions, which a 32 MiB
-    /// table forgets and searches again (deal 71 of `canfield-partial`: unknown after 10
-    /// million nodes with 32 MiB, lost in 6.3 million with 96 MiB). Two threads stay within
-    /// 256 MiB.
+    /// 64 MiB (four million 16-byte keys): Canfield's hard deals are lost ones with millions
+    /// of positions, which a 32 MiB table forgets and searches again (deal 71 of
+    /// `canfield-partial`: unknown after 10 million nodes with 32 MiB, lost in 4.4 million with
+    /// 64 MiB). Two threads' tables stay within 256 MiB.
     fn table_mib(&self) -> usize {
-        96
+        64
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
