@@ -133,6 +133,23 @@ pub trait Game {
         false
     }
 
+    /// Whether [`Game::covers`] says more than that equal keys cover each other. Only for games
+    /// with cycles ([`Game::CYCLIC`]), whose search has no sleep sets: a covered position is
+    /// skipped like a known one, and it need not be lost.
+    const COVERS: bool = false;
+
+    /// Whether the position of key `seen`, once the search has entered it, makes entering the
+    /// position of `key` needless: every position one move from `key`'s (after its run of safe
+    /// moves) is one move from `seen`'s, and `key`'s is won only if `seen`'s is. Then whatever
+    /// `key`'s position reaches, `seen`'s reaches too, and the search, which tries every move of
+    /// every position it enters until it finds a win, reaches it from there (see
+    /// [`crate::Solver`]). Keys that may cover each other must have the same
+    /// [`StateKey::hash64`], so that the table finds them side by side. Equal keys cover each
+    /// other (the default says only that); asked only when [`Game::COVERS`] is set.
+    fn covers(&self, seen: &Self::Key, key: &Self::Key) -> bool {
+        seen == key
+    }
+
     /// The number of `m` in sleep sets (see [`crate::Solver`]), or `None` if `m` never sleeps.
     /// A number stands for the same move in every position of one search where the move is
     /// legal, and distinct moves of one position have distinct numbers. The default, `None`,

@@ -311,7 +311,12 @@ impl<G: Game> Solver<G> {
                 frame.tried.insert(n);
             }
             // Look the child up before playing the move: most children are transpositions.
-            let fresh = if G::CYCLIC {
+            let fresh = if G::CYCLIC && G::COVERS {
+                !self.on_path.contains(&key)
+                    && self
+                        .table
+                        .insert_covering(key, hash, |e| game.covers(e, &key))
+            } else if G::CYCLIC {
                 !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
             } else {
                 marked || self.table.insert_hashed(key, hash)
@@ -442,6 +447,8 @@ impl<G: Game> Solver<G> {
             let m = self.moves[i];
             let known = if mark {
                 !self.table.insert_hashed(k, h)
+            } else if G::CYCLIC && G::COVERS {
+                self.table.contains_covering(k, h, |e| game.covers(e, &k))
             } else {
                 self.table.contains_hashed(k, h)
             };

@@ -130,6 +130,15 @@ impl<K: StateKey> Table<K> {
     /// [`Table::contains`] of a key whose [`StateKey::hash64`] is `hash`.
     #[inline]
     pub fn contains_hashed(&self, key: K, hash: u64) -> bool {
+        self.contains_covering(key, hash, |e| *e == key)
+    }
+
+    /// Whether the table holds a key `e` with `covers(e)` among those that hash as `key` does,
+    /// `hash` being its [`StateKey::hash64`]; `covers(&key)` must hold. For keys that stand for
+    /// more than themselves (see `Game::covers`): every key that may cover `key` must have its
+    /// hash.
+    #[inline]
+    pub fn contains_covering(&self, key: K, hash: u64, covers: impl Fn(&K) -> bool) -> bool {
         if key == K::default() {
             return self.has_default;
         }
@@ -137,11 +146,11 @@ impl<K: StateKey> Table<K> {
         let mut i = hash as usize & mask;
         for _ in 0..PROBE.min(self.size) {
             let e = self.slots[i];
-            if e == key {
-                return true;
-            }
             if e == K::default() {
                 return false;
+            }
+            if covers(&e) {
+                return true;
             }
             i = (i + 1) & mask;
         }
@@ -178,6 +187,13 @@ impl<K: StateKey> Table<K> {
     /// [`Table::insert`] of a key whose [`StateKey::hash64`] is `hash`.
     #[inline]
     pub fn insert_hashed(&mut self, key: K, hash: u64) -> bool {
+        self.insert_covering(key, hash, |e| *e == key)
+    }
+
+    /// Inserts `key` unless the table holds a key `e` with `covers(e)` (as
+    /// [`Table::contains_covering`]); returns whether it inserted.
+    #[inline]
+    pub fn insert_covering(&mut self, key: K, hash: u64, covers: impl Fn(&K) -> bool) -> bool {
         if key == K::default() {
             return !std::mem::replace(&mut self.has_default, true);
         }
@@ -185,7 +201,7 @@ impl<K: StateKey> Table<K> {
             self.grow();
         }
         loop {
-            match self.try_insert(key, hash) {
+            match self.try_insert(key, hash, &covers) {
                 Some(fresh) => return fresh,
                 None if self.size < self.max_slots => self.grow(),
                 None => {
@@ -200,18 +216,18 @@ impl<K: StateKey> Table<K> {
 
     /// Inserts within the probe window: `Some(fresh)`, or `None` if the window is full.
     #[inline]
-    fn try_insert(&mut self, key: K, hash: u64) -> Option<bool> {
+    fn try_insert(&mut self, key: K, hash: u64, covers: impl Fn(&K) -> bool) -> Option<bool> {
         let mask = self.size - 1;
         let mut i = hash as usize & mask;
         for _ in 0..PROBE.min(self.size) {
             let e = &mut self.slots[i];
-            if *e == key {
-                return Some(false);
-            }
             if *e == K::default() {
                 *e = key;
                 self.len += 1;
                 return Some(true);
+            }
+            if covers(e) {
+                return Some(false);
             }
             i = (i + 1) & mask;
         }
@@ -253,7 +269,7 @@ impl<K: StateKey> Table<K> {
             // The keys are distinct (and not the default key), so each goes to the first empty
             // slot of its window. A window overflow grows again, which only spreads the keys
             // further.
-            if self.try_insert(k, k.hash64()).is_none() {
+            if self.try_insert(k, k.hash64(), |e| *e == k).is_none() {
                 self.insert(k);
             }
         }

@@ -35,10 +35,23 @@ pub(crate) const PTR_SHIFT: u32 = 122;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CanfieldKey(u128);
 
+/// The bits of a [`CanfieldKey`] below the pointer.
+const BELOW_PTR: u128 = (1 << PTR_SHIFT) - 1;
+
+impl CanfieldKey {
+    /// The pointer as the key holds it.
+    #[inline]
+    fn ptr(self) -> u8 {
+        (self.0 >> PTR_SHIFT) as u8
+    }
+}
+
 impl StateKey for CanfieldKey {
+    /// The hash of all but the pointer, so that positions differing only there, which may cover
+    /// one another ([`CanfieldPos::covers`]), lie side by side in the table.
     #[inline]
     fn hash64(&self) -> u64 {
-        let k = self.0;
+        let k = self.0 & BELOW_PTR;
         fmix64((k as u64) ^ fmix64((k >> 64) as u64))
     }
 }
@@ -444,6 +457,7 @@ impl Game for CanfieldPos {
     /// of `canfield-partial`, restarts cost two thirds more nodes).
     const RESTARTS: bool = false;
     const SAFE_MOVES: bool = true;
+    const COVERS: bool = true;
 
     fn key(&self) -> CanfieldKey {
         debug_assert!((0..PILES).all(|p| self.codes[p] == self.pile_code(p)));
@@ -458,6 +472,25 @@ impl Game for CanfieldPos {
             | u128::from(self.reserve_len) << at
             | u128::from(self.played) << (at + bits_for(self.reserve.len()));
         CanfieldKey(k | u128::from(self.canonical_ptr()) << PTR_SHIFT)
+    }
+
+    /// A position whose pointer is off the dealing grid covers the same position with the
+    /// pointer on the grid, and with the pointer a whole number of deals further on. The
+    /// positions differ only in where the talon's pointer stands (the cards everywhere are the
+    /// same, so either is won only if the other is), and a talon move from either leaves the
+    /// pointer where its card was, whatever it was before: so a position's moves, and the
+    /// positions they lead to, follow from the talon places it can bring to the top of the waste
+    /// ([`CanfieldPos::reachable`]). From a pointer `p` these are `p`, `p + d`, `p + 2d`, ... up
+    /// to the end of the talon (`d` the deal count), then, after turning the waste over, the
+    /// places `d`, `2d`, ... that an empty waste reaches (the grid, which the key holds as
+    /// pointer 0). So they include those of the grid pointer, and those of `p + jd`. The runs of
+    /// safe moves never touch the talon, so this holds after them too.
+    fn covers(&self, seen: &CanfieldKey, key: &CanfieldKey) -> bool {
+        if (seen.0 ^ key.0) & BELOW_PTR != 0 {
+            return false;
+        }
+        let (s, k) = (seen.ptr(), key.ptr());
+        s == k || (s != 0 && (k == 0 || (k > s && (k - s).is_multiple_of(self.deal))))
     }
 
     fn is_won(&self) -> bool {
