@@ -137,6 +137,12 @@ enum Run<M> {
 /// sleep sets of the stopped run. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 ///
+/// **Covering** ([`Game::COVERS`], games with cycles). With cycles the table is the set of
+/// positions entered (lost, or on the path, or searched in a run that found a win), and the
+/// search answers whether a won position is reachable: it tries every move of every position it
+/// enters. A child covered by an entered position ([`Game::covers`]) reaches nothing the entered
+/// one does not, so it is skipped like a known one.
+///
 /// **Graded games** ([`Game::GRADED`]). With a large table, a position's children go into the
 /// table when it is entered, in one pass over their slots, and the walk never probes the table
 /// again for them: one probe a child instead of two. A child already there is lost (see
