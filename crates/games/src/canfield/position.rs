@@ -480,7 +480,7 @@ impl Game for CanfieldPos {
     /// same, so either is won only if the other is), and a talon move from either leaves the
     /// pointer where its card was, whatever it was before: so a position's moves, and the
     /// positions they lead to, follow from the talon places it can bring to the top of the waste
-    /// ([`CanfieldPos::reachable`]). From a pointer `p` these are `p`, `p + d`, `p + 2d`, ... up
+    /// (`CanfieldPos::reachable`). From a pointer `p` these are `p`, `p + d`, `p + 2d`, ... up
     /// to the end of the talon (`d` the deal count), then, after turning the waste over, the
     /// places `d`, `2d`, ... that an empty waste reaches (the grid, which the key holds as
     /// pointer 0). So they include those of the grid pointer, and those of `p + jd`. The runs of
