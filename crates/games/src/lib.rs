@@ -6,12 +6,15 @@
 //! [`spec::GameSpec`] (a game ready to deal and solve). [`registry`] lists the families; the
 //! simulation driver and the command line work only with [`spec::GameSpec`].
 
+pub mod aces_up;
 pub mod canfield;
 mod error;
 mod grid;
 pub mod match_solitaire;
 pub mod nestor;
+pub mod pack;
 pub mod registry;
+pub mod rows;
 pub mod spec;
 #[cfg(feature = "toy-game")]
 pub mod toy;

@@ -9,6 +9,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::nestor::FAMILY,
     &crate::match_solitaire::FAMILY,
     &crate::canfield::FAMILY,
+    &crate::aces_up::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

@@ -1,0 +1,353 @@
+//! The seam for games whose layout is the shuffled pack itself, in dealing order (Aces Up,
+//! Baroness): one generic [`Family`] and [`GameSpec`] over each game's rules ([`PackRules`]),
+//! so that such a game is its rules, its position and its checker.
+//!
+//! A deal file holds the game's name, the deal number if any, and the pack in dealing order
+//! (`{"game": "aces-up", "deal": 7, "pack": ["5H", ...]}`).
+
+use crate::error::GameError;
+use crate::rows::RowShape;
+use crate::spec::{DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing};
+use crate::spec::{Report, Sight};
+use patience_cards::{pack_difference, Card, DealRng, DeckSpec};
+use patience_search::{Game, Solver, SolverConfig, Verdict};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::{self, Write};
+use std::marker::PhantomData;
+
+/// A game's rules, for the generic seam: the game's pack, how its rows are dealt, its position
+/// and how a move reads.
+pub trait PackRules:
+    Copy + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// The searchable position.
+    type Pos: Game<Move: Send, Undo: Send> + Send + 'static;
+    /// A move as a person makes it, with the cards named.
+    type Step: Serialize + fmt::Display;
+    /// The family's name (one word, also the `game` tag of its rules in JSON). It seeds the
+    /// shuffle of our deal numbers, so every reading of a game deals the same layouts.
+    const FAMILY: &'static str;
+    /// The game's name in messages (`Aces Up`).
+    const TITLE: &'static str;
+
+    /// The presets, in the order `patience games` lists them.
+    fn presets() -> &'static [Preset<Self>];
+
+    /// Checks that the rules make a game the position can hold.
+    ///
+    /// # Errors
+    /// [`GameError::BadRules`] saying what does not fit.
+    fn validate(&self) -> Result<(), GameError>;
+
+    /// The full rules in one line.
+    fn describe(&self) -> String;
+
+    /// The pack.
+    fn deck(&self) -> DeckSpec;
+
+    /// Where the rows of the pack go.
+    fn shape(&self) -> RowShape;
+
+    /// The start of play of `pack` (dealing order, valid for the rules).
+    fn start(&self, pack: &[Card]) -> Self::Pos;
+
+    /// Move `m` of `pos` as a person makes it (read before it is played).
+    fn step(pos: &Self::Pos, m: <Self::Pos as Game>::Move) -> Self::Step;
+}
+
+/// A named reading of a game and what its sources publish.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Preset<R> {
+    /// The name used on the command line.
+    pub name: &'static str,
+    /// The rules.
+    pub rules: R,
+    /// The published figures, as worded by their sources.
+    pub published: &'static str,
+}
+
+/// The family of a [`PackRules`] game in the registry.
+pub struct PackFamily<R>(PhantomData<fn() -> R>);
+
+impl<R> PackFamily<R> {
+    /// The family (for a `static`).
+    pub const NEW: PackFamily<R> = PackFamily(PhantomData);
+}
+
+/// A game of a [`PackRules`] family: its name and rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackGame<R> {
+    name: String,
+    rules: R,
+}
+
+/// A deal file: the pack in dealing order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PackDeal {
+    /// The game's name.
+    pub game: String,
+    /// Our deal number, if the layout came from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<u64>,
+    /// The pack, the first card dealt first.
+    pub pack: Vec<Card>,
+}
+
+/// What solving one layout found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackSolution<S> {
+    /// Won, lost or unknown.
+    pub result: patience_search::Outcome,
+    /// The winning moves as a person makes them (empty unless won).
+    pub steps: Vec<S>,
+    /// Nodes the search expanded.
+    pub nodes: u64,
+}
+
+impl<R: PackRules> PackGame<R> {
+    /// The game with `rules`, named after its preset when the rules are a preset's.
+    ///
+    /// # Errors
+    /// Rules that make no game ([`PackRules::validate`]).
+    pub fn new(rules: R) -> Result<PackGame<R>, GameError> {
+        rules.validate()?;
+        let name = match R::presets().iter().find(|p| p.rules == rules) {
+            Some(p) => p.name.to_string(),
+            None => format!("{}-custom", R::FAMILY),
+        };
+        Ok(PackGame { name, rules })
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// Our deal number `deal`: the pack shuffled by [`DealRng`] seeded with the family's name
+    /// and the number.
+    pub fn pack(&self, deal: u64) -> Vec<Card> {
+        let mut cards = self.rules.deck().cards();
+        DealRng::new(R::FAMILY, deal).shuffle(&mut cards);
+        cards
+    }
+
+    /// The deal of `deal`, ours (other programs' numbers are not reproduced yet).
+    ///
+    /// # Errors
+    /// A PySolFC or Solvitaire number.
+    pub fn layout(&self, deal: DealNumber) -> Result<PackDeal, GameError> {
+        match deal {
+            DealNumber::Ours(n) => Ok(PackDeal {
+                game: self.name.clone(),
+                deal: Some(n),
+                pack: self.pack(n),
+            }),
+            other => Err(GameError::BadRules(format!(
+                "{other}: {}'s deals by other programs are not reproduced yet; use N",
+                R::TITLE
+            ))),
+        }
+    }
+
+    /// Reads a deal file and checks that its pack is this game's.
+    ///
+    /// # Errors
+    /// [`GameError::DealFile`] for JSON of another shape, [`GameError::BadLayout`] for another
+    /// game's deal or another pack.
+    pub fn parse(&self, text: &str) -> Result<PackDeal, GameError> {
+        let d: PackDeal =
+            serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?;
+        if d.game != self.name {
+            return Err(GameError::BadLayout(format!(
+                "the deal file is of {:?}, not {:?}",
+                d.game, self.name
+            )));
+        }
+        if let Some(diff) = pack_difference(&d.pack, &self.rules.deck().cards()) {
+            return Err(GameError::BadLayout(format!("not the game's pack: {diff}")));
+        }
+        Ok(d)
+    }
+
+    /// The layout as a person reads it: the rows as they will be dealt.
+    pub fn text(&self, pack: &[Card]) -> String {
+        let shape = self.rules.shape();
+        let mut s = String::from("stock, in rows as dealt (pile 1 first):\n");
+        let full = usize::from(shape.cards / shape.width) * usize::from(shape.width);
+        for (i, row) in pack.chunks(usize::from(shape.width)).enumerate() {
+            let cards: Vec<String> = row.iter().map(ToString::to_string).collect();
+            let aside = if shape.aside && i * usize::from(shape.width) >= full {
+                " (laid aside)"
+            } else {
+                ""
+            };
+            let _ = writeln!(s, "row {:2}: {}{aside}", i + 1, cards.join(" "));
+        }
+        s
+    }
+
+    /// Solves `pack` with `solver`, turning a win into steps.
+    pub fn solve_with(&self, solver: &mut Solver<R::Pos>, pack: &[Card]) -> PackSolution<R::Step> {
+        let mut pos = self.rules.start(pack);
+        let solved = solver.solve(&mut pos);
+        let steps = match &solved.verdict {
+            Verdict::Won(line) => line
+                .iter()
+                .map(|&m| {
+                    let s = R::step(&pos, m);
+                    pos.apply(m);
+                    s
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        PackSolution {
+            result: solved.verdict.outcome(),
+            steps,
+            nodes: solved.nodes,
+        }
+    }
+
+    fn solve_layout(&self, d: &PackDeal, config: SolverConfig) -> Report {
+        let sol = self.solve_with(&mut Solver::new(config), &d.pack);
+        Report {
+            game: self.name(),
+            rules: self.describe(),
+            params: self.params(),
+            deal: d.deal,
+            layout_text: self.text(&d.pack),
+            layout: serde_json::to_value(d).expect("deal files serialise"),
+            result: sol.result,
+            moves: sol.steps.iter().map(ToString::to_string).collect(),
+            moves_json: serde_json::to_value(&sol.steps).expect("steps serialise"),
+            line: None,
+            nodes: sol.nodes,
+        }
+    }
+}
+
+impl<R: PackRules> Family for PackFamily<R> {
+    fn name(&self) -> &'static str {
+        R::FAMILY
+    }
+
+    fn listings(&self) -> Vec<Listing> {
+        R::presets()
+            .iter()
+            .map(|p| Listing {
+                name: p.name.to_string(),
+                family: R::FAMILY,
+                layout: p.rules.describe(),
+                published: Some(p.published.to_string()),
+                params: serde_json::to_value(p.rules).expect("rules serialise"),
+            })
+            .collect()
+    }
+
+    fn resolve(
+        &self,
+        name: &str,
+        options: &GameOptions,
+    ) -> Option<Result<Box<dyn GameSpec>, GameError>> {
+        let p = R::presets().iter().find(|p| p.name == name)?;
+        Some(boxed(p.rules, options))
+    }
+
+    fn game_of_rules(
+        &self,
+        rules: &serde_json::Value,
+        options: &GameOptions,
+    ) -> Option<Result<Box<dyn GameSpec>, GameError>> {
+        (rules.get("game")?.as_str()? == R::FAMILY).then(|| {
+            serde_json::from_value::<R>(rules.clone())
+                .map_err(|e| GameError::GameFile(e.to_string()))
+                .and_then(|r| boxed(r, options))
+        })
+    }
+}
+
+fn boxed<R: PackRules>(rules: R, options: &GameOptions) -> Result<Box<dyn GameSpec>, GameError> {
+    options.refuse_all(
+        R::TITLE,
+        &format!(
+            "{}'s layout is fixed (a rules file may change its size)",
+            R::TITLE
+        ),
+    )?;
+    Ok(Box::new(PackGame::new(rules)?))
+}
+
+/// Solves deal after deal of one game, keeping its table.
+struct PackWorker<R: PackRules> {
+    game: PackGame<R>,
+    solver: Solver<R::Pos>,
+}
+
+impl<R: PackRules> DealSolver for PackWorker<R> {
+    fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
+        let mut pos = self.game.rules.start(&self.game.pack(deal));
+        let s = self.solver.solve(&mut pos);
+        Ok(DealReport {
+            deal,
+            result: s.verdict.outcome(),
+            nodes: s.nodes,
+            redraws: 0,
+        })
+    }
+}
+
+impl<R: PackRules> GameSpec for PackGame<R> {
+    fn family(&self) -> &'static str {
+        R::FAMILY
+    }
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn describe(&self) -> String {
+        self.rules.describe()
+    }
+
+    fn rules_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.rules).expect("rules serialise")
+    }
+
+    /// The stock is face down: the solver knows its order.
+    fn sight(&self) -> Sight {
+        Sight::Thoughtful
+    }
+
+    fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
+        Ok(Box::new(PackWorker {
+            game: self.clone(),
+            solver: Solver::new(config),
+        }))
+    }
+
+    fn deal_file(&self, deal: u64) -> Result<serde_json::Value, GameError> {
+        self.deal_file_of(DealNumber::Ours(deal))
+    }
+
+    fn deal_text(&self, deal: u64) -> Result<String, GameError> {
+        self.deal_text_of(DealNumber::Ours(deal))
+    }
+
+    fn deal_file_of(&self, deal: DealNumber) -> Result<serde_json::Value, GameError> {
+        Ok(serde_json::to_value(self.layout(deal)?).expect("deal files serialise"))
+    }
+
+    fn deal_text_of(&self, deal: DealNumber) -> Result<String, GameError> {
+        Ok(self.text(&self.layout(deal)?.pack))
+    }
+
+    fn solve_file(&self, text: &str, config: SolverConfig) -> Result<Report, GameError> {
+        Ok(self.solve_layout(&self.parse(text)?, config))
+    }
+
+    fn solve_number(&self, deal: DealNumber, config: SolverConfig) -> Result<Report, GameError> {
+        Ok(self.solve_layout(&self.layout(deal)?, config))
+    }
+}
