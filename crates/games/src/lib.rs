@@ -7,6 +7,7 @@
 //! simulation driver and the command line work only with [`spec::GameSpec`].
 
 pub mod aces_up;
+pub mod baroness;
 pub mod canfield;
 mod error;
 mod grid;

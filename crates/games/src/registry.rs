@@ -10,6 +10,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::match_solitaire::FAMILY,
     &crate::canfield::FAMILY,
     &crate::aces_up::FAMILY,
+    &crate::baroness::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];
