@@ -99,7 +99,7 @@ fn a_tampered_solution_fails() {
     let rules = BaronessRules::STANDARD;
     let game = PackGame::new(rules).expect("valid rules");
     let mut solver = Solver::new(config());
-    let (pack, sol) = (1..)
+    let (pack, sol) = (1..=100)
         .map(|n| {
             let pack = game.pack(n);
             let sol = game.solve_with(&mut solver, &pack);
