@@ -64,23 +64,25 @@ def sweep(stem="sweep-nestor-columns"):
     return "\n".join(out)
 
 
-def canfield():
-    """Canfield's readings (results/canfield*.json, from scripts/canfield.sh) beside the
-    published figures (Solvitaire's, from the registry)."""
+def readings(*stems):
+    """One row a game (results/STEM*.json for each stem) beside the published figures (from the
+    registry): Canfield's readings (scripts/canfield.sh), the book's games (scripts/book.sh)."""
     pub = published()
     out = [
         "| preset | published | ours | 95% interval | unknown | deals | nodes a deal (mean, max) "
         "| deals / s |",
         "| --- | ---: | ---: | --- | ---: | ---: | --- | ---: |",
     ]
-    rows = [(p, summary(p)) for p in sorted((ROOT / "results").glob("canfield*.json"))]
-    if not rows:
-        raise FileNotFoundError("results/canfield*.json")
-    for path, s in rows:
+    paths = sorted(p for stem in stems for p in (ROOT / "results").glob(f"{stem}*.json"))
+    if not paths:
+        raise FileNotFoundError(f"results/{stems[0]}*.json")
+    for path in paths:
+        s = summary(path)
+        speed = f"{s['deals_per_second']:,.1f}" if s.get("deals_per_second") else "-"
         out.append(
             f"| `{s['game']}` | {pub.get(s['game'], '-')} | {pct(s['win_rate'], 3)} "
             f"| {interval(s, 3)} | {s['unknown']} | {s['deals']:,} "
-            f"| {s['nodes_mean']:,.0f}, {s['nodes_max']:,} | {s['deals_per_second']:,.1f} |"
+            f"| {s['nodes_mean']:,.0f}, {s['nodes_max']:,} | {speed} |"
         )
     return "\n".join(out)
 
@@ -113,7 +115,8 @@ TABLES = {
         "inspection": nestor_family_table.inspection_table,
         "sweep": sweep,
         "match": match_table.table,
-        "canfield": canfield,
+        "canfield": lambda: readings("canfield"),
+        "book": lambda: readings("aces-up", "baroness"),
         "solvitaire": solvitaire,
         "bench": bench_table.table,
         "verdicts": verdicts,
