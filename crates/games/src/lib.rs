@@ -6,6 +6,7 @@
 //! [`spec::GameSpec`] (a game ready to deal and solve). [`registry`] lists the families; the
 //! simulation driver and the command line work only with [`spec::GameSpec`].
 
+pub mod accordion;
 pub mod aces_up;
 pub mod baroness;
 pub mod canfield;

@@ -54,6 +54,23 @@ pub trait PackRules:
 
     /// Move `m` of `pos` as a person makes it (read before it is played).
     fn step(pos: &Self::Pos, m: <Self::Pos as Game>::Move) -> Self::Step;
+
+    /// The layout as a person reads it: by default the rows as they will be dealt.
+    fn layout_text(&self, pack: &[Card]) -> String {
+        let shape = self.shape();
+        let mut s = String::from("stock, in rows as dealt (pile 1 first):\n");
+        let full = usize::from(shape.cards / shape.width) * usize::from(shape.width);
+        for (i, row) in pack.chunks(usize::from(shape.width)).enumerate() {
+            let cards: Vec<String> = row.iter().map(ToString::to_string).collect();
+            let aside = if shape.aside && i * usize::from(shape.width) >= full {
+                " (laid aside)"
+            } else {
+                ""
+            };
+            let _ = writeln!(s, "row {:2}: {}{aside}", i + 1, cards.join(" "));
+        }
+        s
+    }
 }
 
 /// A named reading of a game and what its sources publish.
@@ -171,21 +188,9 @@ impl<R: PackRules> PackGame<R> {
         Ok(d)
     }
 
-    /// The layout as a person reads it: the rows as they will be dealt.
+    /// The layout as a person reads it ([`PackRules::layout_text`]).
     pub fn text(&self, pack: &[Card]) -> String {
-        let shape = self.rules.shape();
-        let mut s = String::from("stock, in rows as dealt (pile 1 first):\n");
-        let full = usize::from(shape.cards / shape.width) * usize::from(shape.width);
-        for (i, row) in pack.chunks(usize::from(shape.width)).enumerate() {
-            let cards: Vec<String> = row.iter().map(ToString::to_string).collect();
-            let aside = if shape.aside && i * usize::from(shape.width) >= full {
-                " (laid aside)"
-            } else {
-                ""
-            };
-            let _ = writeln!(s, "row {:2}: {}{aside}", i + 1, cards.join(" "));
-        }
-        s
+        self.rules.layout_text(pack)
     }
 
     /// Solves `pack` with `solver`, turning a win into steps.

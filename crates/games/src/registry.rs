@@ -11,6 +11,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::canfield::FAMILY,
     &crate::aces_up::FAMILY,
     &crate::baroness::FAMILY,
+    &crate::accordion::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

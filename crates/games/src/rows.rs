@@ -263,7 +263,7 @@ mod tests {
         assert_eq!(rp.gone(), 1 << c);
         rp.undiscard(6, c);
         rp.undeal();
-        assert_eq!((rp.len(0), rp.len(5), rp.dealt()), (9, 0, 10));
+        assert_eq!((rp.len(0), rp.len(5), rp.dealt()), (10, 0, 10));
         for c in &pack {
             assert_eq!(card(code(*c)), *c);
         }

@@ -1,0 +1,188 @@
+//! An independent plain model of Accordion: piles as vectors of cards, one step at a time. It
+//! replays solutions ([`replay`]) and solves small packs by brute force
+//! ([`brute_force_winnable`]), to check the search.
+
+use super::{AccordionRules, Play};
+use patience_cards::Card;
+use serde::Serialize;
+use std::collections::HashSet;
+use std::fmt;
+
+/// A move as a person makes it. Piles count from 1, left to right.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase", tag = "step")]
+pub enum AccordionStep {
+    /// Deal `card` to the right end of the line.
+    Deal {
+        /// The card.
+        card: Card,
+    },
+    /// Move the pile topped by `card` (pile `from`) onto the pile topped by `onto` (pile `to`,
+    /// one or three to the left).
+    Onto {
+        /// The moving pile's top card.
+        card: Card,
+        /// The top card it goes on.
+        onto: Card,
+        /// The moving pile.
+        from: u8,
+        /// The pile it goes on.
+        to: u8,
+    },
+}
+
+impl fmt::Display for AccordionStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AccordionStep::Deal { card } => write!(f, "deal {card}"),
+            AccordionStep::Onto {
+                card,
+                onto,
+                from,
+                to,
+            } => write!(f, "move {card} (pile {from}) onto {onto} (pile {to})"),
+        }
+    }
+}
+
+/// A position of the plain model.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Plain {
+    piles: Vec<Vec<Card>>,
+    /// The cards not dealt yet, next first.
+    stock: Vec<Card>,
+    book: bool,
+}
+
+impl Plain {
+    fn new(rules: &AccordionRules, pack: &[Card]) -> Plain {
+        let book = rules.play == Play::Book;
+        if book {
+            Plain {
+                piles: Vec::new(),
+                stock: pack.to_vec(),
+                book,
+            }
+        } else {
+            Plain {
+                piles: pack.iter().map(|&c| vec![c]).collect(),
+                stock: Vec::new(),
+                book,
+            }
+        }
+    }
+
+    fn won(&self) -> bool {
+        self.stock.is_empty() && self.piles.len() == 1
+    }
+
+    fn fits(&self, from: usize, to: usize) -> bool {
+        let (Some(a), Some(b)) = (self.piles[from].last(), self.piles[to].last()) else {
+            return false;
+        };
+        (from == to + 1 || from == to + 3) && (a.suit() == b.suit() || a.rank() == b.rank())
+    }
+
+    fn can_move(&self) -> bool {
+        (1..self.piles.len()).any(|f| self.fits(f, f - 1))
+            || (3..self.piles.len()).any(|f| self.fits(f, f - 3))
+    }
+
+    /// Plays `step`, or says why it is illegal.
+    fn play(&mut self, step: AccordionStep) -> Result<(), String> {
+        match step {
+            AccordionStep::Deal { card } => {
+                if self.stock.first() != Some(&card) {
+                    return Err(format!("{step}: not the next card"));
+                }
+                if self.book && self.can_move() {
+                    return Err(format!("{step}: a move must be made first"));
+                }
+                self.stock.remove(0);
+                self.piles.push(vec![card]);
+            }
+            AccordionStep::Onto {
+                card,
+                onto,
+                from,
+                to,
+            } => {
+                let (f, t) = (usize::from(from) - 1, usize::from(to) - 1);
+                if f >= self.piles.len()
+                    || t >= f
+                    || self.piles[f].last() != Some(&card)
+                    || self.piles[t].last() != Some(&onto)
+                    || !self.fits(f, t)
+                {
+                    return Err(format!("{step}: not a legal move"));
+                }
+                let moving = self.piles.remove(f);
+                self.piles[t].extend(moving);
+            }
+        }
+        Ok(())
+    }
+
+    fn steps(&self) -> Vec<AccordionStep> {
+        let mut out = Vec::new();
+        if let Some(&card) = self.stock.first() {
+            out.push(AccordionStep::Deal { card });
+        }
+        for f in 1..self.piles.len() {
+            for t in [f.wrapping_sub(1), f.wrapping_sub(3)] {
+                if t < f {
+                    if let (Some(&card), Some(&onto)) = (self.piles[f].last(), self.piles[t].last())
+                    {
+                        out.push(AccordionStep::Onto {
+                            card,
+                            onto,
+                            from: f as u8 + 1,
+                            to: t as u8 + 1,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Replays `steps` from the start of `pack` (dealing order) under `rules`: `Ok` if every step
+/// is legal and the game ends won.
+///
+/// # Errors
+/// The first illegal step, or a game that does not end won, in words.
+pub fn replay(
+    rules: &AccordionRules,
+    pack: &[Card],
+    steps: &[AccordionStep],
+) -> Result<(), String> {
+    let mut pos = Plain::new(rules, pack);
+    for (i, &s) in steps.iter().enumerate() {
+        pos.play(s).map_err(|e| format!("step {}: {e}", i + 1))?;
+    }
+    if pos.won() {
+        Ok(())
+    } else {
+        Err("the steps do not end won".into())
+    }
+}
+
+/// Whether `pack` (dealing order) can be won under `rules`, by trying every step (the illegal
+/// ones are refused) from every position reachable (small packs only).
+pub fn brute_force_winnable(rules: &AccordionRules, pack: &[Card]) -> bool {
+    let mut seen = HashSet::new();
+    let mut todo = vec![Plain::new(rules, pack)];
+    while let Some(pos) = todo.pop() {
+        if pos.won() {
+            return true;
+        }
+        for s in pos.steps() {
+            let mut next = pos.clone();
+            if next.play(s).is_ok() && seen.insert(next.clone()) {
+                todo.push(next);
+            }
+        }
+    }
+    false
+}

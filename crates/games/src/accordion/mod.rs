@@ -1,0 +1,142 @@
+//! Accordion (Idle Year, Methuselah): cards in one line; a pile moves, whole, onto its left
+//! neighbour or onto the pile three to its left when their top cards share a suit or a rank;
+//! gaps close; won with one pile.
+//!
+//! Rules as `docs/rules.md` reads them (source: the book of patience games introduced by Peter
+//! Arnold). [`AccordionPos`] is the searchable position; [`replay`] and
+//! [`brute_force_winnable`] are an independent plain model for checking it.
+
+mod check;
+mod position;
+
+pub use check::{brute_force_winnable, replay, AccordionStep};
+pub use position::{AccordionMove, AccordionPos};
+
+use crate::error::GameError;
+use crate::pack::{PackFamily, PackRules, Preset};
+use crate::rows::RowShape;
+use patience_cards::{Card, DeckSpec};
+use patience_search::Game;
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// Accordion in the registry.
+pub static FAMILY: PackFamily<AccordionRules> = PackFamily::NEW;
+
+/// How the cards come out and whether moves are compulsory.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Play {
+    /// The book's: cards are dealt one at a time to the right end of the line, and a move must
+    /// be made whenever one can (the player chooses which); the next card is dealt only when
+    /// none can.
+    Book,
+    /// Every card laid out in a line at the start, and every move the player's choice
+    /// (Solvitaire's and Mark Masten's reading).
+    Free,
+}
+
+/// The rules: the pack and the way of play.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename = "accordion", deny_unknown_fields)]
+pub struct AccordionRules {
+    /// Ranks of each suit (13; fewer in the brute-force checks).
+    pub ranks: u8,
+    /// The way of play.
+    pub play: Play,
+}
+
+/// The presets. The published figures: the book's "prospects of success" for a person playing;
+/// Solvitaire's (Charlie Blake and Ian Gent, JAIR 2026) and Mark Masten's for every card laid
+/// out.
+pub const PRESETS: [Preset<AccordionRules>; 2] = [
+    Preset {
+        name: "accordion",
+        rules: AccordionRules {
+            ranks: 13,
+            play: Play::Book,
+        },
+        published: "about 1 in 60 played (the book)",
+    },
+    Preset {
+        name: "accordion-free",
+        rules: AccordionRules {
+            ranks: 13,
+            play: Play::Free,
+        },
+        published: "99.99948% ± 0.00052 (Solvitaire, 10^6 deals); 99.9999936% (Masten, 3x10^7 \
+                    deals, all won)",
+    },
+];
+
+impl PackRules for AccordionRules {
+    type Pos = AccordionPos;
+    type Step = AccordionStep;
+    const FAMILY: &'static str = "accordion";
+    const TITLE: &'static str = "Accordion";
+
+    fn presets() -> &'static [Preset<AccordionRules>] {
+        &PRESETS
+    }
+
+    fn validate(&self) -> Result<(), GameError> {
+        if !(2..=13).contains(&self.ranks) {
+            return Err(GameError::BadRules(format!(
+                "ranks {} (Accordion takes 2 to 13 ranks a suit)",
+                self.ranks
+            )));
+        }
+        Ok(())
+    }
+
+    fn describe(&self) -> String {
+        let play = match self.play {
+            Play::Book => {
+                "cards dealt one at a time to the end of a line, a move made whenever one can be"
+            }
+            Play::Free => "every card laid out in a line, every move optional",
+        };
+        format!(
+            "{play}; a pile moves whole onto its left neighbour or the pile three to its left \
+             when their top cards share a suit or a rank; won with one pile; {} ranks a suit",
+            self.ranks
+        )
+    }
+
+    fn deck(&self) -> DeckSpec {
+        DeckSpec {
+            ranks: self.ranks,
+            ..DeckSpec::standard(1, 0)
+        }
+    }
+
+    /// One line of cards (the rows of the text are only for reading).
+    fn shape(&self) -> RowShape {
+        RowShape {
+            width: 13,
+            cards: self.ranks * 4,
+            aside: false,
+        }
+    }
+
+    fn start(&self, pack: &[Card]) -> AccordionPos {
+        AccordionPos::new(self, pack)
+    }
+
+    fn step(pos: &AccordionPos, m: <AccordionPos as Game>::Move) -> AccordionStep {
+        pos.step(m)
+    }
+
+    fn layout_text(&self, pack: &[Card]) -> String {
+        let head = match self.play {
+            Play::Book => "the pack, dealt in this order, left to right:",
+            Play::Free => "the line, left to right:",
+        };
+        let mut s = format!("{head}\n");
+        for (i, row) in pack.chunks(13).enumerate() {
+            let cards: Vec<String> = row.iter().map(ToString::to_string).collect();
+            let _ = writeln!(s, "{:2}: {}", i * 13 + 1, cards.join(" "));
+        }
+        s
+    }
+}

@@ -1,0 +1,161 @@
+//! The searchable Accordion position: apply and undo, and an exact key.
+
+use super::check::AccordionStep;
+use super::{AccordionRules, Play};
+use crate::rows::{card, code, rank, suit};
+use patience_cards::Card;
+use patience_search::{BitWriter, Game, WideKey};
+
+/// The most cards.
+const MAX_CARDS: usize = 52;
+
+/// A move of the search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AccordionMove {
+    /// The pile at `from` (from 0, left to right) onto the pile `back` (1 or 3) places to its
+    /// left.
+    Onto {
+        /// The pile that moves.
+        from: u8,
+        /// How far left it goes: 1 or 3.
+        back: u8,
+    },
+    /// Deal the next card to the right end of the line (the book's way of play).
+    Deal,
+}
+
+/// An Accordion position: the top card of each pile, left to right, and the cards dealt. The
+/// cards under a top card never matter again: a pile moves whole, by its top card.
+#[derive(Clone, Debug)]
+pub struct AccordionPos {
+    pack: Vec<u8>,
+    dealt: u8,
+    tops: [u8; MAX_CARDS],
+    len: u8,
+    book: bool,
+}
+
+#[inline]
+fn matches(a: u8, b: u8) -> bool {
+    suit(a) == suit(b) || rank(a) == rank(b)
+}
+
+impl AccordionPos {
+    /// The start of play of `pack` (dealing order): nothing dealt in the book's way, every card
+    /// laid out in the free way.
+    pub fn new(rules: &AccordionRules, pack: &[Card]) -> AccordionPos {
+        let mut pos = AccordionPos {
+            pack: pack.iter().map(|&c| code(c)).collect(),
+            dealt: 0,
+            tops: [0; MAX_CARDS],
+            len: 0,
+            book: rules.play == Play::Book,
+        };
+        if !pos.book {
+            while usize::from(pos.dealt) < pos.pack.len() {
+                pos.deal();
+            }
+        }
+        pos
+    }
+
+    fn deal(&mut self) {
+        self.tops[usize::from(self.len)] = self.pack[usize::from(self.dealt)];
+        self.len += 1;
+        self.dealt += 1;
+    }
+
+    /// The move `m` of the current position as a person makes it, with the cards named.
+    pub fn step(&self, m: AccordionMove) -> AccordionStep {
+        match m {
+            AccordionMove::Deal => AccordionStep::Deal {
+                card: card(self.pack[usize::from(self.dealt)]),
+            },
+            AccordionMove::Onto { from, back } => AccordionStep::Onto {
+                card: card(self.tops[usize::from(from)]),
+                onto: card(self.tops[usize::from(from - back)]),
+                from: from + 1,
+                to: from - back + 1,
+            },
+        }
+    }
+
+    fn onto_moves(&self, out: &mut Vec<AccordionMove>) {
+        for i in 1..usize::from(self.len) {
+            for back in [1, 3] {
+                if i >= back && matches(self.tops[i], self.tops[i - back]) {
+                    out.push(AccordionMove::Onto {
+                        from: i as u8,
+                        back: back as u8,
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl Game for AccordionPos {
+    type Move = AccordionMove;
+    /// The top card a move covered.
+    type Undo = u8;
+    type Key = WideKey<5>;
+
+    /// The cards dealt (6 bits), then each pile's top card, left to right (6 bits each, the
+    /// code plus one, so that the first zero ends the line).
+    fn key(&self) -> WideKey<5> {
+        let mut w = BitWriter::<5>::new();
+        w.put(u32::from(self.dealt), 6);
+        for &t in &self.tops[..usize::from(self.len)] {
+            w.put(u32::from(t) + 1, 6);
+        }
+        WideKey(w.finish())
+    }
+
+    fn is_won(&self) -> bool {
+        usize::from(self.dealt) == self.pack.len() && self.len == 1
+    }
+
+    fn moves(&mut self, out: &mut Vec<AccordionMove>) {
+        let start = out.len();
+        self.onto_moves(out);
+        // The book's way: a card is dealt only when no move can be made.
+        if self.book && out.len() == start && usize::from(self.dealt) < self.pack.len() {
+            out.push(AccordionMove::Deal);
+        }
+    }
+
+    fn apply(&mut self, m: AccordionMove) -> u8 {
+        match m {
+            AccordionMove::Deal => {
+                self.deal();
+                0
+            }
+            AccordionMove::Onto { from, back } => {
+                let (f, t) = (usize::from(from), usize::from(from - back));
+                let covered = self.tops[t];
+                self.tops[t] = self.tops[f];
+                let n = usize::from(self.len);
+                self.tops.copy_within(f + 1..n, f);
+                self.len -= 1;
+                covered
+            }
+        }
+    }
+
+    fn undo(&mut self, m: AccordionMove, covered: u8) {
+        match m {
+            AccordionMove::Deal => {
+                self.len -= 1;
+                self.dealt -= 1;
+            }
+            AccordionMove::Onto { from, back } => {
+                let (f, t) = (usize::from(from), usize::from(from - back));
+                let n = usize::from(self.len);
+                self.tops.copy_within(f..n, f + 1);
+                self.tops[f] = self.tops[t];
+                self.tops[t] = covered;
+                self.len += 1;
+            }
+        }
+    }
+}
