@@ -2,11 +2,11 @@
 # The book's games (issue 18): results/GAME.json, the summary of `patience simulate --json` for
 # each preset, with a per-deal file each in results/book-runs/ so that an interrupted run
 # resumes where it stopped (this script passes --resume when the file is there).
-#   scripts/book.sh [DEALS=100000] [GAMES="aces-up baroness baroness-on-piles"] [THREADS=all]
+#   scripts/book.sh [DEALS=100000] [GAMES="aces-up baroness baroness-on-piles accordion"] [THREADS=all]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
-games=${2:-aces-up baroness baroness-on-piles}
+games=${2:-aces-up baroness baroness-on-piles accordion}
 threads=()
 [[ -n ${3:-} ]] && threads=(--threads "$3")
 cargo build --release --quiet
