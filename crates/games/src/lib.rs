@@ -8,6 +8,7 @@
 
 pub mod accordion;
 pub mod aces_up;
+pub mod bakers_dozen;
 pub mod baroness;
 pub mod canfield;
 mod error;

@@ -12,6 +12,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::aces_up::FAMILY,
     &crate::baroness::FAMILY,
     &crate::accordion::FAMILY,
+    &crate::bakers_dozen::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

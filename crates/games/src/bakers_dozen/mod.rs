@@ -1,0 +1,162 @@
+//! Baker's Dozen and Good Measure: the whole pack dealt face up in columns, each king moved to
+//! the head of its column; foundations built up in suit from the ace; the top card of a column
+//! packs on a card one rank higher, whatever its suit, one card at a time; a space is never
+//! filled.
+//!
+//! Rules as `docs/rules.md` reads them (source: the book of patience games introduced by Peter
+//! Arnold). Baker's Dozen deals 13 columns of 4; Good Measure 10 columns of 5, the first two
+//! aces dealt going straight to their foundations. Every card is face up, so the solver's
+//! verdict is the game's: nothing is hidden. [`BakersPos`] is the searchable position;
+//! [`replay`] and [`brute_force_winnable`] are an independent plain model for checking it.
+
+mod check;
+mod position;
+
+pub use check::{brute_force_winnable, deal_columns, replay, BakersStep};
+pub use position::{BakersMove, BakersPos};
+
+use crate::error::GameError;
+use crate::pack::{PackFamily, PackRules, Preset};
+use crate::rows::RowShape;
+use patience_cards::{Card, DeckSpec};
+use patience_search::Game;
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// Baker's Dozen and Good Measure in the registry.
+pub static FAMILY: PackFamily<BakersRules> = PackFamily::NEW;
+
+/// The most columns.
+pub const MAX_COLUMNS: usize = 13;
+
+/// The rules: the pack, the columns, and the aces sent to the foundations as they are dealt.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename = "bakers-dozen", deny_unknown_fields)]
+pub struct BakersRules {
+    /// Ranks of each suit (13; fewer in the brute-force checks). The top rank is the king.
+    pub ranks: u8,
+    /// Columns, dealt in rows from left to right (13; Good Measure 10).
+    pub columns: u8,
+    /// How many of the first aces dealt go to the foundations instead of a column (Good
+    /// Measure 2).
+    pub aces_out: u8,
+}
+
+/// The presets.
+pub const PRESETS: [Preset<BakersRules>; 2] = [
+    Preset {
+        name: "bakers-dozen",
+        rules: BakersRules {
+            ranks: 13,
+            columns: 13,
+            aces_out: 0,
+        },
+        published: "no exact figure published; \"skilful players can get it out more than half \
+                    the time\" (the book)",
+    },
+    Preset {
+        name: "good-measure",
+        rules: BakersRules {
+            ranks: 13,
+            columns: 10,
+            aces_out: 2,
+        },
+        published: "no exact figure published; prospects as Baker's Dozen's (the book)",
+    },
+];
+
+impl PackRules for BakersRules {
+    type Pos = BakersPos;
+    type Step = BakersStep;
+    const FAMILY: &'static str = "bakers-dozen";
+    const TITLE: &'static str = "Baker's Dozen";
+
+    fn presets() -> &'static [Preset<BakersRules>] {
+        &PRESETS
+    }
+
+    fn validate(&self) -> Result<(), GameError> {
+        if !(2..=13).contains(&self.ranks) {
+            return Err(GameError::BadRules(format!(
+                "ranks {} (Baker's Dozen takes 2 to 13 ranks a suit)",
+                self.ranks
+            )));
+        }
+        if !(1..=MAX_COLUMNS as u8).contains(&self.columns) {
+            return Err(GameError::BadRules(format!(
+                "columns {} (1 to {MAX_COLUMNS})",
+                self.columns
+            )));
+        }
+        let dealt = usize::from(self.ranks) * 4 - usize::from(self.aces_out.min(4));
+        let tallest = dealt.div_ceil(usize::from(self.columns.max(1)));
+        if tallest + usize::from(self.ranks) > position::MAX_HEIGHT {
+            return Err(GameError::BadRules(format!(
+                "{} columns for {} cards: a column could hold more than {} cards",
+                self.columns,
+                dealt,
+                position::MAX_HEIGHT
+            )));
+        }
+        if self.aces_out > 4 {
+            return Err(GameError::BadRules(format!(
+                "aces-out {} (a pack has 4 aces)",
+                self.aces_out
+            )));
+        }
+        Ok(())
+    }
+
+    fn describe(&self) -> String {
+        let aces = match self.aces_out {
+            0 => String::new(),
+            1 => "the first ace dealt goes to its foundation; ".into(),
+            n => format!("the first {n} aces dealt go to their foundations; "),
+        };
+        format!(
+            "the pack dealt face up in {} columns, {aces}each king moved to the head of its \
+             column; foundations up in suit from the ace; a column's top card packs on a card \
+             one rank higher of any suit, one card at a time; spaces are not filled; {} ranks a \
+             suit",
+            self.columns, self.ranks
+        )
+    }
+
+    fn deck(&self) -> DeckSpec {
+        DeckSpec {
+            ranks: self.ranks,
+            ..DeckSpec::standard(1, 0)
+        }
+    }
+
+    /// The rows as dealt (only for reading: [`PackRules::layout_text`] shows the columns).
+    fn shape(&self) -> RowShape {
+        RowShape {
+            width: self.columns,
+            cards: self.ranks * 4,
+            aside: false,
+        }
+    }
+
+    fn start(&self, pack: &[Card]) -> BakersPos {
+        BakersPos::new(self, pack)
+    }
+
+    fn step(pos: &BakersPos, m: <BakersPos as Game>::Move) -> BakersStep {
+        pos.step(m)
+    }
+
+    fn layout_text(&self, pack: &[Card]) -> String {
+        let (columns, foundations) = deal_columns(self, pack);
+        let mut s = String::from("columns, head first (the last card is available):\n");
+        for (i, col) in columns.iter().enumerate() {
+            let cards: Vec<String> = col.iter().map(ToString::to_string).collect();
+            let _ = writeln!(s, "{:2}: {}", i + 1, cards.join(" "));
+        }
+        if !foundations.is_empty() {
+            let cards: Vec<String> = foundations.iter().map(ToString::to_string).collect();
+            let _ = writeln!(s, "foundations: {}", cards.join(" "));
+        }
+        s
+    }
+}

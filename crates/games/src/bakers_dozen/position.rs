@@ -1,0 +1,283 @@
+//! The searchable Baker's Dozen position: apply and undo, an exact key, and the safe moves to
+//! the foundations.
+
+use super::check::{deal_columns, BakersStep};
+use super::{BakersRules, MAX_COLUMNS};
+use crate::rows::{card, code, rank, suit, NO_CARD};
+use patience_cards::Card;
+use patience_search::Game;
+
+/// The most cards a column can hold: its share of the deal and a run packed down to an ace.
+pub(super) const MAX_HEIGHT: usize = 32;
+
+/// A move of the search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BakersMove {
+    /// Play column `0`'s top card to its foundation.
+    Foundation(u8),
+    /// Pack column `from`'s top card on column `to`'s (one rank higher).
+    Pack {
+        /// The column it leaves, from 0.
+        from: u8,
+        /// The column it goes to, from 0.
+        to: u8,
+    },
+}
+
+/// A Baker's Dozen position: the columns, the foundations, and the key kept up to date.
+#[derive(Clone, Debug)]
+pub struct BakersPos {
+    cols: [[u8; MAX_HEIGHT]; MAX_COLUMNS],
+    len: [u8; MAX_COLUMNS],
+    ncols: usize,
+    /// The top rank on each suit's foundation (0 for none).
+    found: [u8; 4],
+    ranks: u8,
+    /// For each code, the card under it in the deal (after the kings moved), or `NO_CARD` at
+    /// the head of a column.
+    pred: [u8; 64],
+    /// For each code, what it lies on (see [`BakersPos::below_code`]).
+    below: [u8; 64],
+    /// For each code, its place value in the key (0 for a king, which never moves but home).
+    weight: [u128; 64],
+    /// For each suit, the place value of its foundation in the key.
+    fweight: [u128; 4],
+    key: u128,
+}
+
+impl BakersPos {
+    /// The start of play of `pack`, the pack in dealing order.
+    ///
+    /// # Panics
+    /// If a column could outgrow [`MAX_HEIGHT`] (rules that `validate` refuses).
+    pub fn new(rules: &BakersRules, pack: &[Card]) -> BakersPos {
+        let (columns, out) = deal_columns(rules, pack);
+        let ranks = rules.ranks;
+        let mut pos = BakersPos {
+            cols: [[NO_CARD; MAX_HEIGHT]; MAX_COLUMNS],
+            len: [0; MAX_COLUMNS],
+            ncols: columns.len(),
+            found: [0; 4],
+            ranks,
+            pred: [NO_CARD; 64],
+            below: [0; 64],
+            weight: [0; 64],
+            fweight: [0; 4],
+            key: 0,
+        };
+        for (i, col) in columns.iter().enumerate() {
+            assert!(
+                col.len() + usize::from(ranks) <= MAX_HEIGHT,
+                "a column too tall"
+            );
+            let mut under = NO_CARD;
+            for &c in col {
+                let k = code(c);
+                pos.cols[i][usize::from(pos.len[i])] = k;
+                pos.len[i] += 1;
+                pos.pred[usize::from(k)] = under;
+                under = k;
+            }
+        }
+        // Place values: 5 for each card that is not a king, then ranks + 1 for each foundation.
+        let mut w: u128 = 1;
+        for k in 0..ranks * 4 {
+            if rank(k) != ranks {
+                pos.weight[usize::from(k)] = w;
+                w *= 5;
+            }
+        }
+        for s in 0..4 {
+            pos.fweight[s] = w;
+            w *= u128::from(ranks) + 1;
+        }
+        for c in out {
+            pos.found[suit(code(c))] = 1;
+            pos.key += pos.fweight[suit(code(c))];
+        }
+        pos
+    }
+
+    /// What card `c` lying on `under` (`NO_CARD`: nothing) means in the key: 0 when it is the
+    /// card under `c` in the deal (or nothing, at the head of its column), else 1 + its suit.
+    /// A card that is not dealt's under it can only be one rank above it (it was packed there),
+    /// so the suit names it.
+    #[inline]
+    fn below_code(&self, c: u8, under: u8) -> u8 {
+        if under == self.pred[usize::from(c)] {
+            0
+        } else {
+            1 + suit(under) as u8
+        }
+    }
+
+    #[inline]
+    fn set_below(&mut self, c: u8, b: u8) {
+        let i = usize::from(c);
+        let w = self.weight[i];
+        self.key = self
+            .key
+            .wrapping_sub(w * u128::from(self.below[i]))
+            .wrapping_add(w * u128::from(b));
+        self.below[i] = b;
+    }
+
+    #[inline]
+    fn top(&self, col: usize) -> u8 {
+        match self.len[col] {
+            0 => NO_CARD,
+            n => self.cols[col][usize::from(n) - 1],
+        }
+    }
+
+    #[inline]
+    fn pop(&mut self, col: usize) -> u8 {
+        self.len[col] -= 1;
+        self.cols[col][usize::from(self.len[col])]
+    }
+
+    /// Puts `c` on column `col` and records what it lies on.
+    #[inline]
+    fn push(&mut self, col: usize, c: u8) {
+        let b = self.below_code(c, self.top(col));
+        self.cols[col][usize::from(self.len[col])] = c;
+        self.len[col] += 1;
+        self.set_below(c, b);
+    }
+
+    /// Whether code `c` can go to its foundation now.
+    #[inline]
+    fn playable(&self, c: u8) -> bool {
+        c != NO_CARD && self.found[suit(c)] + 1 == rank(c)
+    }
+
+    /// The columns, head first, as cards (for tests and display).
+    pub fn columns(&self) -> Vec<Vec<Card>> {
+        (0..self.ncols)
+            .map(|i| {
+                self.cols[i][..usize::from(self.len[i])]
+                    .iter()
+                    .map(|&c| card(c))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The move `m` of the current position as a person makes it, with the cards named.
+    pub fn step(&self, m: BakersMove) -> BakersStep {
+        match m {
+            BakersMove::Foundation(col) => BakersStep::Foundation {
+                card: card(self.top(usize::from(col))),
+                from: col + 1,
+            },
+            BakersMove::Pack { from, to } => BakersStep::Pack {
+                card: card(self.top(usize::from(from))),
+                from: from + 1,
+                onto: card(self.top(usize::from(to))),
+                to: to + 1,
+            },
+        }
+    }
+}
+
+impl Game for BakersPos {
+    type Move = BakersMove;
+    /// The card a move to the foundations took.
+    type Undo = u8;
+    type Key = u128;
+
+    /// A card can be packed from one card to another of the same rank and back.
+    const CYCLIC: bool = true;
+    const SAFE_MOVES: bool = true;
+
+    /// The foundations (a digit of base ranks + 1 a suit) and, for each card that is not a king
+    /// (a digit of base 5), what it lies on: 0 for the card under it in the deal (or nothing),
+    /// else 1 + the suit of the card one rank higher it was packed on. A card on its
+    /// foundation counts 0; kings never leave their column but for the foundation. That is
+    /// exact: the foundations say which cards are gone, and every other card knows the card
+    /// under it, so each column is a chain from its head. For 13 ranks the key is below
+    /// 5^48 x 14^4 < 2^127.
+    fn key(&self) -> u128 {
+        self.key
+    }
+
+    fn is_won(&self) -> bool {
+        self.found.iter().all(|&f| f == self.ranks)
+    }
+
+    fn moves(&mut self, out: &mut Vec<BakersMove>) {
+        for i in 0..self.ncols {
+            if self.playable(self.top(i)) {
+                out.push(BakersMove::Foundation(i as u8));
+            }
+        }
+        for from in 0..self.ncols {
+            let c = self.top(from);
+            if c == NO_CARD || rank(c) == self.ranks {
+                continue;
+            }
+            for to in 0..self.ncols {
+                let t = self.top(to);
+                if to != from && t != NO_CARD && rank(t) == rank(c) + 1 {
+                    out.push(BakersMove::Pack {
+                        from: from as u8,
+                        to: to as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, m: BakersMove) -> u8 {
+        match m {
+            BakersMove::Foundation(col) => {
+                let c = self.pop(usize::from(col));
+                self.set_below(c, 0);
+                self.found[suit(c)] += 1;
+                self.key = self.key.wrapping_add(self.fweight[suit(c)]);
+                c
+            }
+            BakersMove::Pack { from, to } => {
+                let c = self.pop(usize::from(from));
+                self.push(usize::from(to), c);
+                NO_CARD
+            }
+        }
+    }
+
+    fn undo(&mut self, m: BakersMove, c: u8) {
+        match m {
+            BakersMove::Foundation(col) => {
+                self.found[suit(c)] -= 1;
+                self.key = self.key.wrapping_sub(self.fweight[suit(c)]);
+                self.push(usize::from(col), c);
+            }
+            BakersMove::Pack { from, to } => {
+                let c = self.pop(usize::from(to));
+                self.push(usize::from(from), c);
+            }
+        }
+    }
+
+    /// A top card goes to its foundation at once when it is an ace, or when every card one rank
+    /// lower (of any suit) is on the foundations already.
+    ///
+    /// Why it is safe (if the position is won, some win starts with it): nothing can ever be
+    /// packed on such a card `c` (only a card one rank lower could be, and those are all on
+    /// the foundations, which they never leave), so `c` stays a top card until it goes home,
+    /// wherever it is packed meanwhile. Take a win `W`; play `c` home first, then `W` without
+    /// its moves of `c`. At every step each column holds what it holds in `W`, less `c`, which
+    /// was on top: every other top card of `W` is on top here, and every move of `W` but those
+    /// of `c` stays legal (a card is packed on a top card that is not `c`; `c`'s suit was one
+    /// below `c` on its foundation, so `W` plays no other card of it before `c`). The end is
+    /// `W`'s: won. `tests/bakers_dozen.rs` checks the search with these moves against a
+    /// brute-force search without them on thousands of small packs.
+    fn safe_move(&mut self) -> Option<BakersMove> {
+        let floor = *self.found.iter().min().unwrap_or(&0);
+        (0..self.ncols).find_map(|i| {
+            let c = self.top(i);
+            (self.playable(c) && (rank(c) == 1 || floor + 1 >= rank(c)))
+                .then_some(BakersMove::Foundation(i as u8))
+        })
+    }
+}
