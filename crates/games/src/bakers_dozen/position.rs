@@ -163,6 +163,40 @@ impl BakersPos {
             .collect()
     }
 
+    /// How many cards of `c`'s suit and lower rank lie under the top `len` cards of column
+    /// `col` (the reverses `c` would make or leaves there).
+    fn reverses(&self, col: usize, len: usize, c: u8) -> i32 {
+        self.cols[col][..len]
+            .iter()
+            .filter(|&&y| suit(y) == suit(c) && rank(y) < rank(c))
+            .count() as i32
+    }
+
+    /// A move's promise, higher first: reverses undone (a card above a lower one of its suit
+    /// must be packed away before that one goes home), and a card freed for its foundation.
+    fn score(&self, m: BakersMove) -> i32 {
+        let (from, gain) = match m {
+            BakersMove::Foundation(col) => (usize::from(col), 1),
+            BakersMove::Pack { from, to } => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                let c = self.top(from);
+                let len = usize::from(self.len[from]) - 1;
+                (
+                    from,
+                    4 * (self.reverses(from, len, c)
+                        - self.reverses(to, usize::from(self.len[to]), c)),
+                )
+            }
+        };
+        let len = usize::from(self.len[from]);
+        let under = if len >= 2 {
+            self.cols[from][len - 2]
+        } else {
+            NO_CARD
+        };
+        gain + if self.playable(under) { 8 } else { 0 }
+    }
+
     /// The move `m` of the current position as a person makes it, with the cards named.
     pub fn step(&self, m: BakersMove) -> BakersStep {
         match m {
@@ -205,7 +239,9 @@ impl Game for BakersPos {
         self.found.iter().all(|&f| f == self.ranks)
     }
 
+    /// Moves to the foundations, then packs; each kind best first by [`BakersPos::score`].
     fn moves(&mut self, out: &mut Vec<BakersMove>) {
+        let start = out.len();
         for i in 0..self.ncols {
             if self.playable(self.top(i)) {
                 out.push(BakersMove::Foundation(i as u8));
@@ -226,6 +262,7 @@ impl Game for BakersPos {
                 }
             }
         }
+        out[start..].sort_by_key(|&m| std::cmp::Reverse(self.score(m)));
     }
 
     fn apply(&mut self, m: BakersMove) -> u8 {
