@@ -116,7 +116,7 @@ TABLES = {
         "sweep": sweep,
         "match": match_table.table,
         "canfield": lambda: readings("canfield"),
-        "book": lambda: readings("aces-up", "baroness"),
+        "book": lambda: readings("aces-up", "baroness", "accordion", "bakers-dozen", "good-measure"),
         "solvitaire": solvitaire,
         "bench": bench_table.table,
         "verdicts": verdicts,

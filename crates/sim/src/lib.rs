@@ -279,6 +279,7 @@ pub fn simulate_summary(
 ) -> Result<Summary, SimError> {
     let t = Instant::now();
     let (mut tally, end) = simulate(game, config, hooks)?;
+    let solved = tally.deals();
     tally.merge(prior);
     let mut summary = Summary::new(
         &tally,
@@ -294,5 +295,11 @@ pub fn simulate_summary(
         },
     );
     summary.partial = end == RunEnd::Stopped;
+    // A resumed run's speed is that of the deals it solved, not of those it read back.
+    summary.deals_per_second = if summary.seconds > 0.0 {
+        solved as f64 / summary.seconds
+    } else {
+        0.0
+    };
     Ok(summary)
 }

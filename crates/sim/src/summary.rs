@@ -94,7 +94,7 @@ pub struct Summary {
     pub partial: bool,
     /// Wall-clock seconds (not part of the result: varies run to run).
     pub seconds: f64,
-    /// Deals per second (varies run to run).
+    /// Deals per second (varies run to run); a resumed run counts only the deals it solved.
     pub deals_per_second: f64,
     /// Worker threads.
     pub threads: usize,
