@@ -49,7 +49,7 @@ impl BakersPos {
     /// The start of play of `pack`, the pack in dealing order.
     ///
     /// # Panics
-    /// If a column could outgrow [`MAX_HEIGHT`] (rules that `validate` refuses).
+    /// If a column could outgrow its room (rules that `validate` refuses).
     pub fn new(rules: &BakersRules, pack: &[Card]) -> BakersPos {
         let (columns, out) = deal_columns(rules, pack);
         let ranks = rules.ranks;
@@ -239,7 +239,8 @@ impl Game for BakersPos {
         self.found.iter().all(|&f| f == self.ranks)
     }
 
-    /// Moves to the foundations, then packs; each kind best first by [`BakersPos::score`].
+    /// Moves best first: those that undo reverses (a card above a lower one of its suit) or
+    /// free a card for its foundation.
     fn moves(&mut self, out: &mut Vec<BakersMove>) {
         let start = out.len();
         for i in 0..self.ncols {
