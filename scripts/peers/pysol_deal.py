@@ -6,6 +6,12 @@ Double Nestor, Vertical), for the tests to compare with patience's `--deal pysol
     scripts/peers/pysol_deal.py pack DECKS N      the shuffled pack, one card a line
     scripts/peers/pysol_deal.py nestor|double-nestor|vertical N
                                                   the columns (bottom first) and the reserve
+    scripts/peers/pysol_deal.py bakers-dozen|good-measure N
+                                                  the columns (head first) and the foundations
+
+Baker's Dozen is pysol_cards' own deal (its `bakers_dozen` board); Good Measure, which
+pysol_cards does not deal, follows pysollib/games/bakersdozen.py (GoodMeasure._shuffleHook,
+startGame) and pysollib/game.py (_shuffleHookMoveToBottom) step by step.
 
 Cards are written as patience writes them (AS, 10H, QD). As PySolFC's construct_random does,
 numbers below 32000 use Microsoft FreeCell's generator on the FreeCell order of one deck, the
@@ -14,7 +20,7 @@ others Python's Mersenne Twister.
 import sys
 
 from pysol_cards.cards import createCards, ms_rearrange
-from pysol_cards.random import LCRandom31, MTRandom
+from pysol_cards.random import LCRandom31, MTRandom, RandomBase
 
 
 def name(card):
@@ -54,8 +60,58 @@ def rectified(cards, rng, cols, colcards, decks):
     return cards
 
 
+def bakers_dozen(number):
+    from pysol_cards.deal_game import Game
+    from pysol_cards.cards import CardRenderer
+    text = Game("bakers_dozen", number, RandomBase.DEALS_PYSOLFC).calc_layout_string(
+        CardRenderer(True))
+    for line in text.strip().splitlines():
+        print(line.replace("T", "10"))
+    print("foundations:")
+
+
+def good_measure(number):
+    cards, _ = shuffled(1, number)
+    # BakersDozen._shuffleHook with 10 rows: kings to the bottom of each stack, then reverse
+    # (PySolFC's talon deals from the end of the list).
+    n = 10
+    kings = [i for i, c in enumerate(cards) if c.rank == 13]
+    for i in kings:
+        j = i % n
+        while j < i:
+            if cards[j].rank != 13:
+                cards[i], cards[j] = cards[j], cards[i]
+                break
+            j += n
+    cards.reverse()
+    # Game._shuffleHookMoveToBottom(cards, lambda c: (c.rank == ACE, c.suit), 2)
+    sitems, i = [], len(cards)
+    for c in cards[:]:
+        select, sort_order = (c.rank == 1, c.suit)
+        if select:
+            cards.remove(c)
+            sitems.append((sort_order, i, c))
+            if len(sitems) >= 2:
+                break
+        i = i - 1
+    sitems.sort()
+    sitems.reverse()
+    cards = [item[2] for item in sitems] + cards
+    # startGame: five rows dealt from the top of the talon (the end of the list), then the two
+    # aces left go to the foundations.
+    columns = [[] for _ in range(n)]
+    for k in range(5 * n):
+        columns[k % n].append(cards.pop())
+    for col in columns:
+        print(" ".join(name(c) for c in col))
+    print("foundations: " + " ".join(name(c) for c in reversed(cards)))
+
+
 def main():
     what = sys.argv[1]
+    if what in ("bakers-dozen", "good-measure"):
+        {"bakers-dozen": bakers_dozen, "good-measure": good_measure}[what](int(sys.argv[2]))
+        return
     if what == "pack":
         decks, number = int(sys.argv[2]), int(sys.argv[3])
         cards, _ = shuffled(decks, number)

@@ -55,6 +55,19 @@ pub trait PackRules:
     /// Move `m` of `pos` as a person makes it (read before it is played).
     fn step(pos: &Self::Pos, m: <Self::Pos as Game>::Move) -> Self::Step;
 
+    /// The pack, in this game's dealing order, of PySolFC's game number `game`, for the games
+    /// PySolFC deals; by default none.
+    ///
+    /// # Errors
+    /// [`GameError::BadRules`] saying why PySolFC's deal cannot be played under these rules.
+    fn pysol_pack(&self, game: u64) -> Result<Vec<Card>, GameError> {
+        let _ = game;
+        Err(GameError::BadRules(format!(
+            "pysol:{game}: PySolFC's deals of {} are not reproduced; use N",
+            Self::TITLE
+        )))
+    }
+
     /// The layout as a person reads it: by default the rows as they will be dealt.
     fn layout_text(&self, pack: &[Card]) -> String {
         let shape = self.shape();
@@ -150,10 +163,10 @@ impl<R: PackRules> PackGame<R> {
         cards
     }
 
-    /// The deal of `deal`, ours (other programs' numbers are not reproduced yet).
+    /// The deal of `deal`: ours, or PySolFC's for the games it deals ([`PackRules::pysol_pack`]).
     ///
     /// # Errors
-    /// A PySolFC or Solvitaire number.
+    /// A Solvitaire number, or a PySolFC number of a game PySolFC does not deal.
     pub fn layout(&self, deal: DealNumber) -> Result<PackDeal, GameError> {
         match deal {
             DealNumber::Ours(n) => Ok(PackDeal {
@@ -161,7 +174,12 @@ impl<R: PackRules> PackGame<R> {
                 deal: Some(n),
                 pack: self.pack(n),
             }),
-            other => Err(GameError::BadRules(format!(
+            DealNumber::Pysol(n) => Ok(PackDeal {
+                game: self.name.clone(),
+                deal: None,
+                pack: self.rules.pysol_pack(n)?,
+            }),
+            other @ DealNumber::Solvitaire(_) => Err(GameError::BadRules(format!(
                 "{other}: {}'s deals by other programs are not reproduced yet; use N",
                 R::TITLE
             ))),

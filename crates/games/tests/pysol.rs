@@ -85,3 +85,71 @@ fn other_layouts_have_no_pysol_deals() {
         );
     }
 }
+
+/// Our Baker's Dozen or Good Measure deal of PySolFC's game `n` in the script's format, or
+/// `None` when we refuse it.
+fn ours_bakers(preset: &str, n: u64) -> Option<String> {
+    use patience_games::bakers_dozen::{deal_columns, PRESETS};
+    use patience_games::pack::PackGame;
+    use patience_games::spec::DealNumber;
+    let rules = PRESETS.iter().find(|p| p.name == preset).unwrap().rules;
+    let deal = PackGame::new(rules)
+        .unwrap()
+        .layout(DealNumber::Pysol(n))
+        .ok()?;
+    let (columns, out) = deal_columns(&rules, &deal.pack);
+    let mut s = String::new();
+    for col in &columns {
+        let names: Vec<String> = col.iter().map(ToString::to_string).collect();
+        s += &(names.join(" ") + "\n");
+    }
+    let mut names: Vec<String> = out.iter().map(ToString::to_string).collect();
+    names.sort();
+    Some(s + format!("foundations: {}", names.join(" ")).trim_end())
+}
+
+/// The script's output with the foundations sorted (their order is no part of the layout).
+fn sorted_foundations(text: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let last = lines.pop().unwrap_or_default();
+    let mut names: Vec<&str> = last.split_whitespace().skip(1).collect();
+    names.sort_unstable();
+    let mut s: String = lines.iter().map(|l| l.clone() + "\n").collect();
+    s += format!("foundations: {}", names.join(" ")).trim_end();
+    s
+}
+
+#[test]
+fn bakers_dozen_and_good_measure_are_pysolfc_own() {
+    let mut refused = 0;
+    // Not 32,000: PySolFC deals it with the Mersenne Twister (`constructRandom`: FreeCell's
+    // generator for `0 <= seed < 32000`), but pysol_cards' `shuffle` uses FreeCell's generator
+    // up to 32,000 inclusive; our pack follows PySolFC (see tests/pysol.rs of patience-cards).
+    for n in [1, 2, 3, 4, 5, 617, 31_999, 32_001, 500_000, 123_456_789] {
+        let theirs = sorted_foundations(&pysol("bakers-dozen", n));
+        assert_eq!(
+            ours_bakers("bakers-dozen", n).as_deref(),
+            Some(theirs.as_str()),
+            "Baker's Dozen, PySolFC game {n}"
+        );
+        let theirs = sorted_foundations(&pysol("good-measure", n));
+        if let Some(ours) = ours_bakers("good-measure", n) {
+            assert_eq!(ours, theirs, "Good Measure, PySolFC game {n}");
+        } else {
+            // Refused only when PySolFC's deal has a king below another card.
+            refused += 1;
+            let off_head = theirs.lines().take(10).any(|col| {
+                let cards: Vec<&str> = col.split_whitespace().collect();
+                cards
+                    .iter()
+                    .skip_while(|c| c.starts_with('K'))
+                    .any(|c| c.starts_with('K'))
+            });
+            assert!(off_head, "Good Measure {n} refused:\n{theirs}");
+        }
+    }
+    assert!(
+        refused >= 1,
+        "game 2 is one PySolFC deals with a king off its head"
+    );
+}

@@ -11,6 +11,7 @@
 
 mod check;
 mod position;
+mod pysol;
 
 pub use check::{brute_force_winnable, deal_columns, replay, BakersStep};
 pub use position::{BakersMove, BakersPos};
@@ -144,6 +145,10 @@ impl PackRules for BakersRules {
 
     fn step(pos: &BakersPos, m: <BakersPos as Game>::Move) -> BakersStep {
         pos.step(m)
+    }
+
+    fn pysol_pack(&self, game: u64) -> Result<Vec<Card>, GameError> {
+        pysol::pysol_pack(self, game)
     }
 
     fn layout_text(&self, pack: &[Card]) -> String {
