@@ -358,8 +358,9 @@ pub(crate) struct DealArgs {
     /// Canfield).
     #[arg(long, value_parser = clap::value_parser!(DealNumber))]
     pub deal: DealNumber,
-    /// The deal file's format: patience (ours, as `solve --deal-file` reads it) or solvitaire
-    /// (the file `solvitaire --type canfield FILE` reads). Printed as JSON to stdout.
+    /// The deal file's format: patience (ours, as `solve --deal-file` reads it), solvitaire
+    /// (the JSON `solvitaire --type canfield FILE` reads) or fc-solve (the board `fc-solve --game
+    /// bakers_dozen` reads, as text), printed to stdout.
     #[arg(long, value_parser = clap::value_parser!(DealFormat))]
     pub format: Option<DealFormat>,
     #[command(flatten)]

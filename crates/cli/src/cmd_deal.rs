@@ -9,7 +9,11 @@ pub(crate) fn run(a: &DealArgs) -> Result<u8> {
     let game = a.game.game()?;
     if let Some(format) = a.format {
         let file = game.deal_file_in(a.deal, format)?;
-        printer::data(&(serde_json::to_string(&file)? + "\n"))?;
+        // A text board (fc-solve's) is printed as it is, a JSON deal file on one line.
+        match file {
+            serde_json::Value::String(board) => printer::data(&board)?,
+            json => printer::data(&(serde_json::to_string(&json)? + "\n"))?,
+        }
         return Ok(0);
     }
     let file = game.deal_file_of(a.deal)?;

@@ -7,8 +7,8 @@
 
 use crate::error::GameError;
 use crate::rows::RowShape;
+use crate::spec::{DealFormat, Report, Sight};
 use crate::spec::{DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing};
-use crate::spec::{Report, Sight};
 use patience_cards::{pack_difference, Card, DealRng, DeckSpec};
 use patience_search::{Game, Solver, SolverConfig, Verdict};
 use serde::de::DeserializeOwned;
@@ -64,6 +64,19 @@ pub trait PackRules:
         let _ = game;
         Err(GameError::BadRules(format!(
             "pysol:{game}: PySolFC's deals of {} are not reproduced; use N",
+            Self::TITLE
+        )))
+    }
+
+    /// The deal of `pack` in another program's format (`DealFormat::Patience` is ours and
+    /// never asked); by default none.
+    ///
+    /// # Errors
+    /// [`GameError::BadRules`] for a format this game has no writer for.
+    fn deal_in(&self, pack: &[Card], format: DealFormat) -> Result<serde_json::Value, GameError> {
+        let _ = pack;
+        Err(GameError::BadRules(format!(
+            "{} has no deal file in {format}'s format",
             Self::TITLE
         )))
     }
@@ -364,6 +377,17 @@ impl<R: PackRules> GameSpec for PackGame<R> {
 
     fn deal_text_of(&self, deal: DealNumber) -> Result<String, GameError> {
         Ok(self.text(&self.layout(deal)?.pack))
+    }
+
+    fn deal_file_in(
+        &self,
+        deal: DealNumber,
+        format: DealFormat,
+    ) -> Result<serde_json::Value, GameError> {
+        match format {
+            DealFormat::Patience => self.deal_file_of(deal),
+            other => self.rules.deal_in(&self.layout(deal)?.pack, other),
+        }
     }
 
     fn solve_file(&self, text: &str, config: SolverConfig) -> Result<Report, GameError> {

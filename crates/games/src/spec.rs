@@ -142,10 +142,9 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
     ) -> Result<serde_json::Value, GameError> {
         match format {
             DealFormat::Patience => self.deal_file_of(deal),
-            other @ DealFormat::Solvitaire => Err(GameError::BadRules(format!(
-                "{} has no deal file in {other}'s format",
-                self.name()
-            ))),
+            other @ (DealFormat::Solvitaire | DealFormat::FcSolve) => Err(GameError::BadRules(
+                format!("{} has no deal file in {other}'s format", self.name()),
+            )),
         }
     }
 
@@ -211,6 +210,10 @@ pub enum DealFormat {
     /// Solvitaire's (`tableau piles`, `foundations`, `stock`, `waste`, `reserve`; every list
     /// bottom to top), for the games Solvitaire solves.
     Solvitaire,
+    /// Freecell Solver's board (`fc-solve`), for the games it solves: plain text, one line a
+    /// column from its head (the available card last), tens as `T`, and a `Foundations:` line
+    /// first when cards start there. [`GameSpec::deal_file_in`] gives it as a JSON string.
+    FcSolve,
 }
 
 impl fmt::Display for DealFormat {
@@ -218,6 +221,7 @@ impl fmt::Display for DealFormat {
         f.write_str(match self {
             DealFormat::Patience => "patience",
             DealFormat::Solvitaire => "solvitaire",
+            DealFormat::FcSolve => "fc-solve",
         })
     }
 }
@@ -225,13 +229,14 @@ impl fmt::Display for DealFormat {
 impl std::str::FromStr for DealFormat {
     type Err = String;
 
-    /// Reads `patience` or `solvitaire`.
+    /// Reads `patience`, `solvitaire` or `fc-solve`.
     fn from_str(s: &str) -> Result<DealFormat, String> {
         match s {
             "patience" => Ok(DealFormat::Patience),
             "solvitaire" => Ok(DealFormat::Solvitaire),
+            "fc-solve" => Ok(DealFormat::FcSolve),
             _ => Err(format!(
-                "unknown deal-file format {s:?} (patience or solvitaire)"
+                "unknown deal-file format {s:?} (patience, solvitaire or fc-solve)"
             )),
         }
     }

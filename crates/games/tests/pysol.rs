@@ -132,6 +132,21 @@ fn bakers_dozen_and_good_measure_are_pysolfc_own() {
             Some(theirs.as_str()),
             "Baker's Dozen, PySolFC game {n}"
         );
+        // fc-solve's board of the same deal: the same columns, tens as T.
+        let game =
+            patience_games::registry::game("bakers-dozen", &patience_games::GameOptions::default())
+                .unwrap();
+        let board = game
+            .deal_file_in(
+                patience_games::DealNumber::Pysol(n),
+                patience_games::DealFormat::FcSolve,
+            )
+            .unwrap();
+        assert_eq!(
+            board.as_str().unwrap().replace('T', "10") + "foundations:",
+            theirs,
+            "fc-solve board of Baker's Dozen, PySolFC game {n}"
+        );
         let theirs = sorted_foundations(&pysol("good-measure", n));
         if let Some(ours) = ours_bakers("good-measure", n) {
             assert_eq!(ours, theirs, "Good Measure, PySolFC game {n}");

@@ -19,6 +19,7 @@ pub use position::{BakersMove, BakersPos};
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
 use crate::rows::RowShape;
+use crate::spec::DealFormat;
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
 use serde::{Deserialize, Serialize};
@@ -149,6 +150,35 @@ impl PackRules for BakersRules {
 
     fn pysol_pack(&self, game: u64) -> Result<Vec<Card>, GameError> {
         pysol::pysol_pack(self, game)
+    }
+
+    /// Freecell Solver's board (`fc-solve --game bakers_dozen` or `good_measure`).
+    fn deal_in(&self, pack: &[Card], format: DealFormat) -> Result<serde_json::Value, GameError> {
+        if format != DealFormat::FcSolve {
+            return Err(GameError::BadRules(format!(
+                "Baker's Dozen has no deal file in {format}'s format (fc-solve or patience)"
+            )));
+        }
+        let (columns, out) = deal_columns(self, pack);
+        let name = |c: &Card| c.to_string().replace("10", "T");
+        let mut s = String::new();
+        if !out.is_empty() {
+            let found: Vec<String> = ['H', 'C', 'D', 'S']
+                .iter()
+                .map(|&l| {
+                    let up = out
+                        .iter()
+                        .any(|c| c.suit().map(patience_cards::Suit::letter) == Some(l));
+                    format!("{l}-{}", if up { "A" } else { "0" })
+                })
+                .collect();
+            let _ = writeln!(s, "Foundations: {}", found.join(" "));
+        }
+        for col in &columns {
+            let cards: Vec<String> = col.iter().map(name).collect();
+            let _ = writeln!(s, "{}", cards.join(" "));
+        }
+        Ok(serde_json::Value::String(s))
     }
 
     fn layout_text(&self, pack: &[Card]) -> String {

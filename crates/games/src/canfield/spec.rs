@@ -315,6 +315,10 @@ impl GameSpec for CanfieldGame {
         match format {
             DealFormat::Patience => self.deal_file_of(deal),
             DealFormat::Solvitaire => Ok(self.layout(deal)?.to_solvitaire()),
+            other @ DealFormat::FcSolve => Err(GameError::BadRules(format!(
+                "{} has no deal file in {other}'s format",
+                self.name()
+            ))),
         }
     }
 
