@@ -297,38 +297,74 @@ impl Game for BakersPos {
         }
     }
 
-    /// Proved lost when some card `x` lies above a lower card of its suit in its column and
-    /// can never be packed: every card one rank higher is on the foundations or lies under `x`
-    /// in the same column.
+    /// Proved lost when some cards that must be packed can never be.
     ///
-    /// Why it is sound: the lower card cannot leave its column while `x` is above it, and so
-    /// cannot go home; `x` cannot go home before it (a foundation is built in order), so `x`
-    /// must leave its column first by being packed, on a card one rank higher that is then a
-    /// top card. A card on the foundations never comes back, and a card under `x` is covered
-    /// while `x` stays. So no win is reachable. `tests/bakers_dozen.rs` checks the search with
-    /// this proof against brute force without it on thousands of small packs.
+    /// A card lying above a lower card of its suit in its column *must be packed* before that
+    /// card goes home: the lower card cannot leave while it is covered, and the upper one cannot
+    /// go home before it (a foundation is built in order), so the upper one must leave its
+    /// column on a card one rank higher that is then a top card. Start with every such card
+    /// *blocked*, then free, until nothing changes, each blocked card with a possible target: a
+    /// card one rank higher, not on the foundations, not under it in its own column, and with
+    /// no blocked card above it in its column. If any card stays blocked, no win exists.
+    ///
+    /// Why it is sound: in a win, take the blocked card `x` packed first. At that moment its
+    /// target is a top card, so every card now above the target has left the target's column,
+    /// and a blocked card leaves its column only by being packed (earlier than `x`, which is
+    /// impossible), and a card under `x` in `x`'s column is still covered, and a card on the
+    /// foundations never comes back. So `x` had a possible target, and was freed. (Cards put on
+    /// a target later only add to what must leave first.) `tests/bakers_dozen.rs` checks the
+    /// search with this proof against brute force without it on thousands of small packs.
     fn is_dead(&mut self) -> bool {
+        const NONE: u8 = u8::MAX;
+        let mut col_of = [NONE; 64];
+        let mut idx_of = [0u8; 64];
+        let mut blocked: u64 = 0;
         for col in 0..self.ncols {
-            let cards = &self.cols[col][..usize::from(self.len[col])];
-            // The lowest rank of each suit and the set of codes below the current card.
             let mut low = [u8::MAX; 4];
-            let mut below: u64 = 0;
-            for &x in cards {
-                let s = suit(x);
-                if low[s] < rank(x) {
-                    let up = rank(x) + 1;
-                    let packable = up <= self.ranks
-                        && (0..4u8).any(|t| {
-                            let z = (up - 1) * 4 + t;
-                            self.found[usize::from(t)] < up && below & (1 << z) == 0
-                        });
-                    if !packable {
-                        return true;
-                    }
+            for (i, &x) in self.cols[col][..usize::from(self.len[col])].iter().enumerate() {
+                col_of[usize::from(x)] = col as u8;
+                idx_of[usize::from(x)] = i as u8;
+                if low[suit(x)] < rank(x) {
+                    blocked |= 1 << x;
                 }
-                low[s] = low[s].min(rank(x));
-                below |= 1 << x;
+                low[suit(x)] = low[suit(x)].min(rank(x));
             }
+        }
+        while blocked != 0 {
+            // The highest place of a blocked card in each column, plus one (0: none).
+            let mut top = [0u8; MAX_COLUMNS];
+            let mut rest = blocked;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let c = usize::from(col_of[x]);
+                top[c] = top[c].max(idx_of[x] + 1);
+            }
+            let mut freed: u64 = 0;
+            let mut rest = blocked;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let up = rank(x) + 1;
+                if up > self.ranks {
+                    continue;
+                }
+                let target = (0..4u8).any(|t| {
+                    let z = usize::from((up - 1) * 4 + t);
+                    let c = col_of[z];
+                    self.found[usize::from(t)] < up
+                        && c != NONE
+                        && !(c == col_of[usize::from(x)] && idx_of[z] < idx_of[usize::from(x)])
+                        && top[usize::from(c)] <= idx_of[z] + 1
+                });
+                if target {
+                    freed |= 1 << x;
+                }
+            }
+            if freed == 0 {
+                return true;
+            }
+            blocked &= !freed;
         }
         false
     }
