@@ -5,26 +5,17 @@ seconds, peak resident memory)."""
 import argparse
 import json
 import os
-import statistics
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+from peer_runs import run, summary
 
 # Our preset and Solvitaire's game type for each reading.
 READINGS = {
     "whole": ("canfield", "canfield-strict"),
     "partial": ("canfield-partial", "canfield"),
 }
-
-
-def run(cmd):
-    """Runs cmd; returns (stdout, cpu seconds, peak KiB, exit code)."""
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    out = p.stdout.read()
-    _, status, usage = os.wait4(p.pid, 0)
-    p.stdout.close()
-    return out, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
 
 
 def solvitaire_row(binary, game, seed, timeout_ms):
@@ -39,18 +30,6 @@ def patience_row(binary, game, seed):
     out, cpu, kib, code = run([binary, "solve", game, "--deal", f"solvitaire:{seed}", "--json", "-"])
     verdict = json.loads(out)["result"] if code in (0, 1, 3) else "error"
     return {"seed": seed, "result": verdict, "cpu": cpu, "kib": kib}
-
-
-def summary(rows):
-    cpu = [r["cpu"] for r in rows]
-    count = lambda v: sum(r["result"] == v for r in rows)
-    return {
-        "deals": len(rows), "won": count("won"), "lost": count("lost"),
-        "unknown": len(rows) - count("won") - count("lost"),
-        "cpu_seconds": round(sum(cpu), 3), "median_cpu_seconds": round(statistics.median(cpu), 4),
-        "deals_per_cpu_second": round(len(rows) / max(sum(cpu), 1e-9), 2),
-        "peak_mib": round(max(r["kib"] for r in rows) / 1024, 1),
-    }
 
 
 def main():

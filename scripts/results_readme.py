@@ -92,6 +92,11 @@ def solvitaire():
     return (ROOT / "results/solvitaire-compare.md").read_text()
 
 
+def fcsolve():
+    """The side-by-side table scripts/compare_fcsolve.sh writes (results/fcsolve-compare.md)."""
+    return (ROOT / "results/fcsolve-compare.md").read_text()
+
+
 def verdicts():
     """Per-deal verdicts of this tree against an earlier revision (scripts/compare_verdicts.sh)."""
     v = json.loads((ROOT / "results/verdicts.json").read_text())
@@ -118,6 +123,7 @@ TABLES = {
         "canfield": lambda: readings("canfield"),
         "book": lambda: readings("aces-up", "baroness", "accordion", "bakers-dozen", "good-measure"),
         "solvitaire": solvitaire,
+        "fcsolve": fcsolve,
         "bench": bench_table.table,
         "verdicts": verdicts,
     },
