@@ -4,8 +4,12 @@
 # own freecell-solver 5.0.0 source) into a cache folder outside the repository ($FC_SOLVE_HOME,
 # default ~/.cache/patience-peers/fc-solve), once. Prints the binary's path on its last line.
 #   scripts/peers/fc-solve.sh
-# Debian's freecell-solver-bin is built for at most 10 stacks; this is the same source with
-# -DMAX_NUM_STACKS=13 and nothing else changed.
+# Debian's freecell-solver-bin is built for at most 10 stacks and refuses Baker's Dozen; this is
+# the same source, unchanged, configured with -DMAX_NUM_STACKS=13 (plus no test suite, a release
+# build, and the solver library linked in statically so the binary does not need the build tree).
+# Useful flags: --game bakers_dozen|good_measure, -mi N (iteration cap), -sel ("Iterations count
+# exceeded." instead of "I could not solve this game." when the cap, not the search, ran out),
+# -m / -sn (print the moves), -p -t (one line a pile, tens as T, in printed states).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 peers=${PATIENCE_PEERS:-$root/../shared/peers}
@@ -18,8 +22,9 @@ if [[ ! -x $bin ]]; then
     dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
   done
   if ((${#need[@]})); then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+    echo "installing ${need[*]}" >&2
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >&2
   fi
   rm -rf "$home/src" "$home/build"
   mkdir -p "$home/src" "$home/build"
@@ -27,10 +32,11 @@ if [[ ! -x $bin ]]; then
   (
     cd "$home/build"
     cmake "$home/src" -DMAX_NUM_STACKS=13 -DFCS_WITH_TEST_SUITE=OFF \
-      -DCMAKE_BUILD_TYPE=Release >&2
+      -DCMAKE_BUILD_TYPE=Release -DFCS_LINK_TO_STATIC=ON >&2
     nice make -j2 fc-solve >&2
   )
   cp "$home/build/fc-solve" "$bin.tmp"
+  "$bin.tmp" --version >&2
   mv "$bin.tmp" "$bin"
 fi
 echo "$bin"
