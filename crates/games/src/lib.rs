@@ -16,6 +16,7 @@ mod grid;
 pub mod match_solitaire;
 pub mod nestor;
 pub mod pack;
+mod plain;
 pub mod registry;
 pub mod rows;
 pub mod spec;

@@ -3,9 +3,9 @@
 //! ([`brute_force_winnable`]), to check the search.
 
 use super::{AccordionRules, Play};
+use crate::plain::{self, PlainModel};
 use patience_cards::Card;
 use serde::Serialize;
-use std::collections::HashSet;
 use std::fmt;
 
 /// A move as a person makes it. Piles count from 1, left to right.
@@ -147,42 +147,37 @@ impl Plain {
     }
 }
 
+impl PlainModel for Plain {
+    type Step = AccordionStep;
+
+    fn is_won(&self) -> bool {
+        self.won()
+    }
+
+    fn play_step(&mut self, step: AccordionStep) -> Result<(), String> {
+        self.play(step)
+    }
+
+    fn all_steps(&self) -> Vec<AccordionStep> {
+        self.steps()
+    }
+}
+
 /// Replays `steps` from the start of `pack` (dealing order) under `rules`: `Ok` if every step
 /// is legal and the game ends won.
 ///
 /// # Errors
-/// The first illegal step, or a game that does not end won, in words.
+/// The first illegal step, numbered from 1, or that the steps do not end won.
 pub fn replay(
     rules: &AccordionRules,
     pack: &[Card],
     steps: &[AccordionStep],
 ) -> Result<(), String> {
-    let mut pos = Plain::new(rules, pack);
-    for (i, &s) in steps.iter().enumerate() {
-        pos.play(s).map_err(|e| format!("step {}: {e}", i + 1))?;
-    }
-    if pos.won() {
-        Ok(())
-    } else {
-        Err("the steps do not end won".into())
-    }
+    plain::replay(Plain::new(rules, pack), steps)
 }
 
-/// Whether `pack` (dealing order) can be won under `rules`, by trying every step (the illegal
-/// ones are refused) from every position reachable (small packs only).
+/// Whether `pack` (dealing order) can be won under `rules`, by trying every step from every
+/// position reachable (small packs only).
 pub fn brute_force_winnable(rules: &AccordionRules, pack: &[Card]) -> bool {
-    let mut seen = HashSet::new();
-    let mut todo = vec![Plain::new(rules, pack)];
-    while let Some(pos) = todo.pop() {
-        if pos.won() {
-            return true;
-        }
-        for s in pos.steps() {
-            let mut next = pos.clone();
-            if next.play(s).is_ok() && seen.insert(next.clone()) {
-                todo.push(next);
-            }
-        }
-    }
-    false
+    plain::brute_force(Plain::new(rules, pack))
 }

@@ -321,7 +321,10 @@ impl Game for BakersPos {
         let mut blocked: u64 = 0;
         for col in 0..self.ncols {
             let mut low = [u8::MAX; 4];
-            for (i, &x) in self.cols[col][..usize::from(self.len[col])].iter().enumerate() {
+            for (i, &x) in self.cols[col][..usize::from(self.len[col])]
+                .iter()
+                .enumerate()
+            {
                 col_of[usize::from(x)] = col as u8;
                 idx_of[usize::from(x)] = i as u8;
                 if low[suit(x)] < rank(x) {

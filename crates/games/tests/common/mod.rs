@@ -3,6 +3,8 @@
 // Each test binary uses a subset of these.
 #![allow(dead_code)]
 
+pub(crate) mod pack;
+
 use rand::{RngExt, SeedableRng};
 
 /// The tests' sampler of random small games and random walks: `rand`'s PCG (64-bit MCG), seeded
