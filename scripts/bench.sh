@@ -56,6 +56,13 @@ bench double-nestor-hardest     1       1 solve double-nestor --deal "$HARDEST_D
 bench match-10k                60   10000 simulate match --deals 10000 --threads 2 --quiet
 # Canfield (issue 17): 100,000 deals of the partial-piles reading within 30 minutes.
 bench canfield-partial-100k  1800  100000 simulate canfield-partial --deals 100000 --threads 2 --quiet
+# The book's games (issue 18): each results run within 10 minutes.
+bench aces-up-1M              600 1000000 simulate aces-up --deals 1000000 --threads 2 --quiet
+bench baroness-1M             600 1000000 simulate baroness --deals 1000000 --threads 2 --quiet
+bench accordion-1M            600 1000000 simulate accordion --deals 1000000 --threads 2 --quiet
+bench accordion-free-100k     600  100000 simulate accordion-free --deals 100000 --threads 2 --quiet
+bench bakers-dozen-100k       600  100000 simulate bakers-dozen --deals 100000 --threads 2 --quiet
+bench good-measure-100k       600  100000 simulate good-measure --deals 100000 --threads 2 --quiet
 
 # Dealing alone: criterion's estimate for 1000 uniform deals.
 if [[ -z "$filter" || "deal" == *"$filter"* ]]; then
