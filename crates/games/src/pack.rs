@@ -55,6 +55,12 @@ pub trait PackRules:
     /// Move `m` of `pos` as a person makes it (read before it is played).
     fn step(pos: &Self::Pos, m: <Self::Pos as Game>::Move) -> Self::Step;
 
+    /// The default node budget of the search's first run, for a game that restarts
+    /// ([`GameSpec::restart_nodes`]).
+    fn restart_nodes(&self) -> u64 {
+        patience_search::SolverConfig::default().restart_nodes
+    }
+
     /// The pack, in this game's dealing order, of PySolFC's game number `game`, for the games
     /// PySolFC deals; by default none.
     ///
@@ -354,6 +360,10 @@ impl<R: PackRules> GameSpec for PackGame<R> {
     /// The stock is face down: the solver knows its order.
     fn sight(&self) -> Sight {
         Sight::Thoughtful
+    }
+
+    fn restart_nodes(&self) -> u64 {
+        self.rules.restart_nodes()
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {

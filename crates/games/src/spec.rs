@@ -95,6 +95,13 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         32
     }
 
+    /// The default node budget of the first search run of a game that restarts (see
+    /// `patience_search::Solver`): 10,000, or fewer for a game whose nodes to a win are
+    /// heavy-tailed over move orders, where many short runs find wins sooner.
+    fn restart_nodes(&self) -> u64 {
+        patience_search::SolverConfig::default().restart_nodes
+    }
+
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors

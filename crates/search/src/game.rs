@@ -36,6 +36,45 @@ impl StateKey for u128 {
     }
 }
 
+/// How the node budgets of a search's runs grow, in units of
+/// [`crate::SolverConfig::restart_nodes`] (see [`crate::Solver`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RestartSchedule {
+    /// 1, 2, 4, 8, …: few runs, each long enough to search deep. Suits games where a wrong move
+    /// near the root is soon found out.
+    Doubling,
+    /// 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman, "Optimal speedup of Las Vegas
+    /// algorithms", 1993): many short runs, and now and then a long one. Within a constant factor
+    /// of the best fixed cut-off for any distribution of run lengths, so it suits games whose
+    /// nodes to a win are heavy-tailed over move orders.
+    Luby,
+}
+
+impl RestartSchedule {
+    /// The budget of run `run` (from 0) in units of the first run's.
+    pub fn units(self, run: u64) -> u64 {
+        match self {
+            RestartSchedule::Doubling => u32::try_from(run)
+                .ok()
+                .and_then(|r| 1u64.checked_shl(r))
+                .unwrap_or(u64::MAX),
+            RestartSchedule::Luby => luby(run + 1),
+        }
+    }
+}
+
+/// The `i`-th term (from 1) of the Luby sequence: 2^(k-1) when `i` = 2^k - 1, else the term of
+/// `i` - (2^(k-1) - 1) for the `k` with 2^(k-1) <= `i` < 2^k - 1.
+fn luby(mut i: u64) -> u64 {
+    loop {
+        let k = 64 - i.leading_zeros(); // 2^(k-1) <= i < 2^k
+        if i == (1u64 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
+}
+
 /// A position of a one-player game with perfect information, searched by [`crate::Solver`].
 ///
 /// The position is mutable: [`Game::apply`] and [`Game::undo`] change it in place, so a search keeps
@@ -58,6 +97,9 @@ pub trait Game {
     /// restart throws the table away, and a loss must be proved by one run through every
     /// reachable position anyway.
     const RESTARTS: bool = Self::CYCLIC;
+
+    /// How the node budgets of the runs grow when the search restarts (see [`crate::Solver`]).
+    const SCHEDULE: RestartSchedule = RestartSchedule::Doubling;
 
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
@@ -166,5 +208,19 @@ pub trait Game {
     /// dependent when it is not only costs nodes; the default says so of every move.
     fn dependents(&self, _m: Self::Move) -> MoveSet {
         MoveSet::ALL
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RestartSchedule;
+
+    #[test]
+    fn schedules_are_the_doubling_and_luby_sequences() {
+        let luby: Vec<u64> = (0..15).map(|r| RestartSchedule::Luby.units(r)).collect();
+        assert_eq!(luby, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+        let doubling: Vec<u64> = (0..5).map(|r| RestartSchedule::Doubling.units(r)).collect();
+        assert_eq!(doubling, [1, 2, 4, 8, 16]);
+        assert_eq!(RestartSchedule::Doubling.units(70), u64::MAX);
     }
 }

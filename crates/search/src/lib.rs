@@ -19,7 +19,7 @@ mod table;
 mod wide;
 
 pub use budget::set_large_tables;
-pub use game::{fmix64, Game, StateKey};
+pub use game::{fmix64, Game, RestartSchedule, StateKey};
 pub use moveset::MoveSet;
 pub use solver::{Outcome, Solved, Solver, SolverConfig, Verdict};
 pub use table::Table;

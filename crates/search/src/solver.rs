@@ -129,8 +129,8 @@ enum Run<M> {
 /// it lists its moves ([`Game::awake_moves`]): about half the moves Double Nestor lists sleep, and
 /// they cost no scoring, sorting, key or table look-up.
 ///
-/// **Restarts** (games with cycles only). The search runs with a node budget that doubles from
-/// [`SolverConfig::restart_nodes`], and each run after the first tries the moves of every
+/// **Restarts** (games with cycles only). The search runs with node budgets that grow from
+/// [`SolverConfig::restart_nodes`] as the game's [`Game::SCHEDULE`] says, and each run after the first tries the moves of every
 /// position in a new pseudo-random order (seeded by the run number, so results never vary), each
 /// run with an empty table. The node limit counts the nodes of all runs. Games without cycles
 /// never restart: there a position searched through is lost for good, and restarts only lose the
@@ -219,15 +219,19 @@ impl<G: Game> Solver<G> {
         let limit = self.config.node_limit;
         let mut nodes: u64 = 0;
         // Only games with cycles restart (see [`Solver`]).
-        let mut budget = if self.config.restart_nodes == 0 || !G::CYCLIC || !G::RESTARTS {
-            limit
-        } else {
-            self.config.restart_nodes
+        let first = self.config.restart_nodes;
+        let restarts = first != 0 && G::CYCLIC && G::RESTARTS;
+        let budget = |run: u64| {
+            if restarts {
+                first.saturating_mul(G::SCHEDULE.units(run))
+            } else {
+                limit
+            }
         };
         let mut run_no: u64 = 0;
         loop {
             self.shuffle = if run_no == 0 { 0 } else { splitmix(run_no) | 1 };
-            let allowed = budget.min(limit - nodes);
+            let allowed = budget(run_no).min(limit - nodes);
             let (run, used) = self.run(game, allowed);
             nodes += used;
             match run {
@@ -253,7 +257,6 @@ impl<G: Game> Solver<G> {
                     // The stopped run's table holds the positions on its path, not searched
                     // through: the next run starts afresh.
                     self.table.reset();
-                    budget = budget.saturating_mul(2);
                     run_no += 1;
                 }
             }

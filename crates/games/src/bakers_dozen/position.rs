@@ -5,7 +5,7 @@ use super::check::{deal_columns, BakersStep};
 use super::{BakersRules, MAX_COLUMNS};
 use crate::rows::{card, code, rank, suit, NO_CARD};
 use patience_cards::Card;
-use patience_search::Game;
+use patience_search::{Game, RestartSchedule};
 
 /// The most cards a column can hold: its share of the deal and a run packed down to an ace.
 pub(super) const MAX_HEIGHT: usize = 32;
@@ -223,6 +223,8 @@ impl Game for BakersPos {
     /// A card can be packed from one card to another of the same rank and back.
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
+    /// The nodes to a win over move orders are heavy-tailed (see `docs/experiments.md`).
+    const SCHEDULE: RestartSchedule = RestartSchedule::Luby;
 
     /// The foundations (a digit of base ranks + 1 a suit) and, for each card that is not a king
     /// (a digit of base 5), what it lies on: 0 for the card under it in the deal (or nothing),
