@@ -5,7 +5,7 @@
 mod common;
 
 use common::pack::{agree, config, shuffled, tampered_fails, Model};
-use patience_cards::{Card, Suit};
+use patience_cards::Card;
 use patience_games::as_you_like_it::{
     self, brute_force_winnable, deal_piles, replay, AylitRules, Redeal, Start,
 };
@@ -40,32 +40,45 @@ fn agree_all(redeal: Redeal, start: Start, sizes: &[(u8, u8, usize)]) -> (usize,
     (won, all)
 }
 
-const SIZES: [(u8, u8, usize); 5] = [
-    (3, 4, 600),
-    (4, 4, 600),
-    (5, 4, 400),
-    (3, 6, 300),
-    (4, 6, 200),
+/// (ranks, piles, packs): two piles (two redeals) lose often, more piles win more often.
+const STUCK: [(u8, u8, usize); 8] = [
+    (4, 2, 400),
+    (5, 2, 400),
+    (6, 2, 400),
+    (7, 2, 400),
+    (6, 4, 300),
+    (7, 4, 300),
+    (8, 4, 100),
+    (3, 8, 100),
+];
+
+/// Free redeals branch more: smaller packs for brute force.
+const ANY: [(u8, u8, usize); 5] = [
+    (5, 2, 300),
+    (6, 2, 300),
+    (7, 2, 300),
+    (5, 4, 200),
+    (6, 4, 60),
 ];
 
 #[test]
 fn book_search_agrees_with_brute_force() {
-    let (won, all) = agree_all(Redeal::Stuck, Start::Left, &SIZES);
+    let (won, all) = agree_all(Redeal::Stuck, Start::Left, &STUCK);
     assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
 }
 
 #[test]
 fn free_search_agrees_with_brute_force() {
-    let (won, all) = agree_all(Redeal::Any, Start::Left, &SIZES);
+    let (won, all) = agree_all(Redeal::Any, Start::Left, &ANY);
     assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
 }
 
 #[test]
 fn primrose_search_agrees_with_brute_force() {
-    let (won, all) = agree_all(Redeal::Any, Start::Own, &SIZES);
+    let (won, all) = agree_all(Redeal::Any, Start::Own, &ANY);
     assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
-    let (won, all) = agree_all(Redeal::Stuck, Start::Own, &SIZES[..2]);
-    assert!(won > 0 && won < all, "{won} of {all} won");
+    let (won, all) = agree_all(Redeal::Stuck, Start::Own, &STUCK[..6]);
+    assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
 }
 
 #[test]
@@ -81,7 +94,6 @@ fn the_book_deals_index_cards_and_turns_piles_over() {
     for (i, p) in piles.iter().enumerate() {
         assert_eq!(p, &vec![pack[4 + i], pack[i]], "pile {}", i + 1);
     }
-    let _ = Suit::ALL;
 }
 
 #[test]
@@ -90,11 +102,11 @@ fn full_deals_replay() {
         let rules = preset.rules;
         let game = PackGame::new(rules).expect("valid rules");
         let mut solver = Solver::new(SolverConfig {
-            node_limit: 1_000_000,
+            node_limit: 100_000,
             ..config()
         });
         let mut won = 0;
-        for n in 1..=20 {
+        for n in 1..=10 {
             let pack = game.pack(n);
             let sol = game.solve_with(&mut solver, &pack);
             if sol.result == Outcome::Won {
@@ -102,7 +114,7 @@ fn full_deals_replay() {
                 replay(&rules, &pack, &sol.steps).unwrap_or_else(|e| panic!("deal {n}: {e}"));
             }
         }
-        assert!(won >= 1, "{}: {won} of 20 won", preset.name);
+        assert!(won >= 3, "{}: {won} of 10 won", preset.name);
     }
 }
 

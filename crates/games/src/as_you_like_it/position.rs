@@ -282,9 +282,24 @@ impl Game for AylitPos {
         let start = out.len();
         self.ups(out);
         let redealt = self.redealt;
+        let mut wanted: Ranks = 0;
+        for f in 0..self.np {
+            wanted |= 1 << self.wants(f);
+        }
         out[start..].sort_by_key(|m| match *m {
-            AylitMove::Up { pile, .. } => u8::from(pile >= redealt),
-            AylitMove::Redeal => 2,
+            AylitMove::Up { pile, found } => {
+                let p = usize::from(pile);
+                let l = usize::from(self.len[p]);
+                let under = if l >= 2 {
+                    self.piles[p][l - 2].rank()
+                } else {
+                    0
+                };
+                let next = self.succ(self.wants(usize::from(found)));
+                let frees = under != 0 && (wanted | 1 << next) & (1 << under) != 0;
+                u8::from(pile >= redealt) + 2 * u8::from(!frees)
+            }
+            AylitMove::Redeal => 4,
         });
         if usize::from(self.redealt) < self.np && (!self.stuck || out.len() == start) {
             out.push(AylitMove::Redeal);
