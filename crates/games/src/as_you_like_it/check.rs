@@ -58,7 +58,8 @@ impl fmt::Display for AylitStep {
 /// are turned face up, bottom first (the last card of each is available).
 ///
 /// Card `i` of the pack goes face down onto pile `i mod piles`; the last card dealt to each
-/// pile (its top) is turned up as its index card. Turning the rest of a pile over, as a packet,
+/// pile (its top) is turned up as its index card (a pile dealt no card has none: a pack that
+/// fits the rules deals `ranks` cards to each pile). Turning the rest of a pile over, as a packet,
 /// reverses it: the first card dealt to it comes to the top, available.
 pub fn deal_piles(rules: &AylitRules, pack: &[Card]) -> (Vec<Card>, Vec<Vec<Card>>) {
     let n = rules.piles();
@@ -69,7 +70,7 @@ pub fn deal_piles(rules: &AylitRules, pack: &[Card]) -> (Vec<Card>, Vec<Vec<Card
     let mut index = Vec::with_capacity(n);
     let mut piles = Vec::with_capacity(n);
     for mut p in face_down {
-        index.push(p.pop().expect("a pile of at least one card"));
+        index.extend(p.pop());
         p.reverse();
         piles.push(p);
     }

@@ -137,7 +137,7 @@ impl PackRules for AylitRules {
                 self.ranks
             )));
         }
-        if !(2..=MAX_PILES as u8).contains(&self.piles) || self.piles % 2 != 0 {
+        if !(2..=MAX_PILES as u8).contains(&self.piles) || !self.piles.is_multiple_of(2) {
             return Err(GameError::BadRules(format!(
                 "piles {} (2, 4, 6 or 8: two decks of half as many suits)",
                 self.piles

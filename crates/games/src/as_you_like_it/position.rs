@@ -242,6 +242,13 @@ impl Game for AylitPos {
 
     const SAFE_MOVES: bool = true;
 
+    /// Each move takes one level down: a card goes up (one card fewer in the piles) or a pile
+    /// is redealt (one redeal more). Distinct moves of a position lead to distinct positions:
+    /// moves from two piles leave them different lengths, moves of one card to two foundations
+    /// leave different foundations (twins, which would not, are offered once), and a redeal
+    /// changes the count of redeals.
+    const GRADED: bool = true;
+
     /// Exact on ranks: the piles as ranks from the bottom say what every pile holds and in which
     /// order, the foundations say what each takes next and how many more (twins are
     /// interchangeable: any pile may play to any foundation), and the redeals done say which
@@ -260,8 +267,8 @@ impl Game for AylitPos {
             put(0);
         }
         let mut founds = [0u8; MAX_PILES];
-        for f in 0..self.np {
-            founds[f] = self.index[f].rank() << 4 | self.height[f];
+        for (x, (c, h)) in founds.iter_mut().zip(self.index.iter().zip(&self.height)) {
+            *x = c.rank() << 4 | h;
         }
         founds[..self.np].sort_unstable();
         for &x in &founds[..self.np] {
