@@ -370,7 +370,7 @@ impl Game for AylitPos {
 
     /// Proved lost in the last round (every pile redealt) when some card cannot go up before
     /// the game ends: no redeal is left to move it, so a win must play every card now, and
-    /// [`AylitPos::reach`] bounds the cards that can be played before the next redeal.
+    /// `AylitPos::reach` bounds the cards that can be played before the next redeal.
     fn is_dead(&mut self) -> bool {
         if usize::from(self.redealt) < self.np || self.left == 0 {
             return false;
@@ -386,7 +386,7 @@ impl Game for AylitPos {
     ///   listed move.
     /// - In the book's way ([`Redeal::Stuck`]), a card `c` of rank `r` on top of pile `p` that
     ///   foundation `f` wants, when no other foundation can come to want `r` and no card of
-    ///   rank `r` in another pile can go up before the next redeal ([`AylitPos::reach`]).
+    ///   rank `r` in another pile can go up before the next redeal (`AylitPos::reach`).
     ///
     /// Why the second is safe: take a win `W`. Until the next redeal, `c` stays on top of `p`
     /// (nothing is put on a pile between redeals), and `f` wants `r` until it takes a card of
