@@ -8,10 +8,12 @@ Double Nestor, Vertical), for the tests to compare with patience's `--deal pysol
                                                   the columns (bottom first) and the reserve
     scripts/peers/pysol_deal.py bakers-dozen|good-measure N
                                                   the columns (head first) and the foundations
+    scripts/peers/pysol_deal.py primrose N        the index cards and the piles (bottom first)
 
 Baker's Dozen is pysol_cards' own deal (its `bakers_dozen` board); Good Measure, which
 pysol_cards does not deal, follows pysollib/games/bakersdozen.py (GoodMeasure._shuffleHook,
-startGame) and pysollib/game.py (_shuffleHookMoveToBottom) step by step.
+startGame) and pysollib/game.py (_shuffleHookMoveToBottom) step by step, and Primrose (As You
+Like It) pysollib/games/auldlangsyne.py (Primrose.startGame, Interregnum.startGame).
 
 Cards are written as patience writes them (AS, 10H, QD). As PySolFC's construct_random does,
 numbers below 32000 use Microsoft FreeCell's generator on the FreeCell order of one deck, the
@@ -107,8 +109,25 @@ def good_measure(number):
     print("foundations: " + " ".join(name(c) for c in reversed(cards)))
 
 
+def primrose(number):
+    cards, _ = shuffled(2, number)
+    # Primrose.startGame: 11 rows, then Interregnum.startGame: a 12th row, then one card onto
+    # each of the 8 index places; the talon deals from the end of the list, face up.
+    piles = [[] for _ in range(8)]
+    for k in range(12 * 8):
+        piles[k % 8].append(cards.pop())
+    index = [cards.pop() for _ in range(8)]
+    print("index cards: " + " ".join(name(c) for c in index))
+    print("piles, bottom first (the last card is available):")
+    for i, p in enumerate(piles):
+        print("%2d: %s" % (i + 1, " ".join(name(c) for c in p)))
+
+
 def main():
     what = sys.argv[1]
+    if what == "primrose":
+        primrose(int(sys.argv[2]))
+        return
     if what in ("bakers-dozen", "good-measure"):
         {"bakers-dozen": bakers_dozen, "good-measure": good_measure}[what](int(sys.argv[2]))
         return

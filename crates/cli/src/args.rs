@@ -331,7 +331,7 @@ pub(crate) struct SolveArgs {
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
-    /// deals: Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure), or solvitaire:N (Solvitaire's seed, Canfield).
+    /// deals: Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure, As You Like It), or solvitaire:N (Solvitaire's seed, Canfield).
     #[arg(
         long,
         conflicts_with = "deal_file",
@@ -355,7 +355,7 @@ pub(crate) struct DealArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
-    /// deals: Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure), or solvitaire:N (Solvitaire's seed N, for
+    /// deals: Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure, As You Like It), or solvitaire:N (Solvitaire's seed N, for
     /// Canfield).
     #[arg(long, value_parser = clap::value_parser!(DealNumber))]
     pub deal: DealNumber,

@@ -8,6 +8,7 @@
 
 pub mod accordion;
 pub mod aces_up;
+pub mod as_you_like_it;
 pub mod bakers_dozen;
 pub mod baroness;
 pub mod canfield;

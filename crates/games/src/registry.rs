@@ -13,6 +13,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::baroness::FAMILY,
     &crate::accordion::FAMILY,
     &crate::bakers_dozen::FAMILY,
+    &crate::as_you_like_it::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

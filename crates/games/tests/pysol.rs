@@ -1,5 +1,6 @@
-//! PySolFC's deals of Nestor, Double Nestor and Vertical (`--deal pysol:N`) against a port of
-//! PySolFC's own dealing on `pysol_cards`' generators (`scripts/peers/pysol_deal.py`).
+//! PySolFC's deals of Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure and Primrose
+//! (As You Like It) (`--deal pysol:N`) against a port of PySolFC's own dealing on `pysol_cards`'
+//! generators (`scripts/peers/pysol_deal.py`).
 
 use patience_games::nestor::{pysol_layout, NestorGame};
 use std::process::Command;
@@ -167,4 +168,20 @@ fn bakers_dozen_and_good_measure_are_pysolfc_own() {
         refused >= 1,
         "game 2 is one PySolFC deals with a king off its head"
     );
+}
+
+#[test]
+fn primrose_is_pysolfc_own() {
+    // Every reading of As You Like It lays out PySolFC's deal the same way; the layout text
+    // (index cards, then piles bottom first) is the script's format.
+    for preset in ["as-you-like-it", "primrose"] {
+        let game = patience_games::registry::game(preset, &patience_games::GameOptions::default())
+            .unwrap();
+        for n in [1, 2, 5, 617, 31_999, 32_001, 500_000, 123_456_789] {
+            let ours = game
+                .deal_text_of(patience_games::DealNumber::Pysol(n))
+                .unwrap();
+            assert_eq!(ours, pysol("primrose", n), "{preset}, PySolFC game {n}");
+        }
+    }
 }

@@ -1,0 +1,429 @@
+//! The searchable As You Like It position: apply and undo, an exact key on ranks, the moves
+//! the rules force, the safe moves to the foundations, and the loss proof of the last round.
+//!
+//! Suits play no part in the game (a card goes up by its rank alone), so the key holds ranks
+//! only: two positions whose piles hold the same ranks in the same places, with the same
+//! foundations and the same number of redeals done, have the same futures, whatever the suits.
+
+use super::check::AylitStep;
+use super::deal_piles;
+use super::{AylitRules, Redeal, Start, MAX_PILES};
+use patience_cards::Card;
+use patience_search::{Game, WideKey};
+
+/// The most cards the piles can hold together: 8 piles of 12 after the index cards.
+pub(super) const MAX_CARDS: usize = 96;
+
+/// A move of the search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AylitMove {
+    /// Play pile `pile`'s available card to foundation `found` (both from 0).
+    Up {
+        /// The pile.
+        pile: u8,
+        /// The foundation (the index card's place).
+        found: u8,
+    },
+    /// Pick up the next pile in turn and deal it out.
+    Redeal,
+}
+
+/// What [`AylitPos::undo`] needs of a move.
+#[derive(Copy, Clone, Debug)]
+pub enum Undone {
+    /// The card a move to a foundation took.
+    Card(Card),
+    /// The number of cards a redeal dealt.
+    Dealt(u8),
+}
+
+/// An As You Like It position: the piles (cards, bottom first), the foundations' heights, and
+/// the number of piles redealt.
+#[derive(Clone, Debug)]
+pub struct AylitPos {
+    piles: [[Card; MAX_CARDS]; MAX_PILES],
+    len: [u8; MAX_PILES],
+    np: usize,
+    ranks: u8,
+    /// The index cards.
+    index: [Card; MAX_PILES],
+    /// Cards on each foundation.
+    height: [u8; MAX_PILES],
+    /// Piles redealt so far (the next to redeal is pile `redealt`, from 0).
+    redealt: u8,
+    /// Cards left in the piles.
+    left: u8,
+    stuck: bool,
+    own: bool,
+}
+
+/// A set of ranks, bit `r` for rank `r`.
+type Ranks = u16;
+
+impl AylitPos {
+    /// The start of play of `pack`, the pack in dealing order.
+    ///
+    /// # Panics
+    /// If `pack` does not fit `rules` (a pack of `ranks * piles` cards, at most 8 piles of 13):
+    /// [`crate::pack::PackGame`] checks both first.
+    pub fn new(rules: &AylitRules, pack: &[Card]) -> AylitPos {
+        let (index, piles) = deal_piles(rules, pack);
+        assert!(index.len() <= MAX_PILES, "too many piles");
+        let filler = Card::joker(0);
+        let mut pos = AylitPos {
+            piles: [[filler; MAX_CARDS]; MAX_PILES],
+            len: [0; MAX_PILES],
+            np: index.len(),
+            ranks: rules.ranks,
+            index: [filler; MAX_PILES],
+            height: [0; MAX_PILES],
+            redealt: 0,
+            left: 0,
+            stuck: rules.redeal == Redeal::Stuck,
+            own: rules.start == Start::Own,
+        };
+        for (i, (c, p)) in index.iter().zip(&piles).enumerate() {
+            pos.index[i] = *c;
+            pos.piles[i][..p.len()].copy_from_slice(p);
+            pos.len[i] = p.len() as u8;
+            pos.left += p.len() as u8;
+        }
+        assert!(usize::from(pos.left) <= MAX_CARDS, "too many cards");
+        pos
+    }
+
+    /// The rank foundation `f` takes next, or 0 when it is complete.
+    #[inline]
+    fn wants(&self, f: usize) -> u8 {
+        if self.height[f] + 1 >= self.ranks {
+            0
+        } else {
+            (self.index[f].rank() + self.height[f]) % self.ranks + 1
+        }
+    }
+
+    /// The rank after `r`, round the corner.
+    #[inline]
+    fn succ(&self, r: u8) -> u8 {
+        if r == self.ranks {
+            1
+        } else {
+            r + 1
+        }
+    }
+
+    /// Pile `p`'s available card, if any.
+    #[inline]
+    fn top(&self, p: usize) -> Option<Card> {
+        match self.len[p] {
+            0 => None,
+            n => Some(self.piles[p][usize::from(n) - 1]),
+        }
+    }
+
+    /// Whether an earlier foundation is `f`'s twin: the same index rank and the same height, so
+    /// the same future. Of twins only the first is offered a card (the positions differ only by
+    /// the twins' places, which the key does not hold).
+    #[inline]
+    fn has_earlier_twin(&self, f: usize) -> bool {
+        (0..f).any(|g| {
+            self.index[g].rank() == self.index[f].rank() && self.height[g] == self.height[f]
+        })
+    }
+
+    /// Appends the moves of cards to the foundations (one foundation of each set of twins).
+    fn ups(&self, out: &mut Vec<AylitMove>) {
+        let mut want: [u8; MAX_PILES] = [0; MAX_PILES];
+        for (f, w) in want.iter_mut().enumerate().take(self.np) {
+            if !self.has_earlier_twin(f) {
+                *w = self.wants(f);
+            }
+        }
+        for p in 0..self.np {
+            let Some(c) = self.top(p) else { continue };
+            for (f, &w) in want.iter().enumerate().take(self.np) {
+                if w == c.rank() {
+                    out.push(AylitMove::Up {
+                        pile: p as u8,
+                        found: f as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// What can happen before the next redeal, at most: for each foundation, the ranks it may
+    /// come to want (bit `r` for rank `r`), and for each pile, how many of its top cards may go
+    /// up. Counts of cards are ignored, so this over-approximates: every card played before the
+    /// next redeal, in any line, is among those top cards, and every rank a foundation wants on
+    /// the way is among its ranks.
+    ///
+    /// Why: by induction on the moves of the round. A card goes up from the top of its pile,
+    /// so every card above it went up before (counted, by induction); it goes onto a foundation
+    /// wanting its rank, whose earlier wants were met by cards played before (counted, so their
+    /// ranks are in `avail`), so its rank is among that foundation's ranks.
+    fn reach(&self) -> ([Ranks; MAX_PILES], [u8; MAX_PILES]) {
+        let mut avail: Ranks = 0;
+        loop {
+            let mut wanted = [0 as Ranks; MAX_PILES];
+            let mut all: Ranks = 0;
+            for (f, w) in wanted.iter_mut().enumerate().take(self.np) {
+                let mut r = self.wants(f);
+                if r == 0 {
+                    continue;
+                }
+                let mut room = self.ranks - 1 - self.height[f];
+                loop {
+                    *w |= 1 << r;
+                    room -= 1;
+                    if room == 0 || avail & (1 << r) == 0 {
+                        break;
+                    }
+                    r = self.succ(r);
+                }
+                all |= *w;
+            }
+            let mut depth = [0u8; MAX_PILES];
+            let mut next = avail;
+            for (p, d) in depth.iter_mut().enumerate().take(self.np) {
+                let pile = &self.piles[p][..usize::from(self.len[p])];
+                for c in pile.iter().rev() {
+                    if all & (1 << c.rank()) == 0 {
+                        break;
+                    }
+                    next |= 1 << c.rank();
+                    *d += 1;
+                }
+            }
+            if next == avail {
+                return (wanted, depth);
+            }
+            avail = next;
+        }
+    }
+
+    /// The move `m` of the current position as a person makes it, with the cards named.
+    pub fn step(&self, m: AylitMove) -> AylitStep {
+        match m {
+            AylitMove::Up { pile, found } => AylitStep::Up {
+                card: self.top(usize::from(pile)).unwrap_or(Card::joker(0)),
+                pile: pile + 1,
+                foundation: found + 1,
+                index: self.index[usize::from(found)],
+            },
+            AylitMove::Redeal => AylitStep::Redeal {
+                pile: self.redealt + 1,
+                cards: self.len[usize::from(self.redealt)],
+            },
+        }
+    }
+
+    /// The first pile a redeal of pile `k` deals to.
+    #[inline]
+    fn first(&self, k: usize) -> usize {
+        if self.own {
+            k
+        } else {
+            0
+        }
+    }
+}
+
+impl Game for AylitPos {
+    type Move = AylitMove;
+    /// The card a move to a foundation took (a redeal may deal over its place in the pile),
+    /// or the number of cards a redeal dealt.
+    type Undo = Undone;
+    /// 128 nibbles: each pile's ranks from the bottom, each pile closed by a 0; then the
+    /// foundations' heights in the order of their index ranks (twins, foundations on index
+    /// cards of one rank, sorted by height); then the piles redealt. At most 96 + 8 + 8 + 1
+    /// nibbles.
+    type Key = WideKey<8>;
+
+    const SAFE_MOVES: bool = true;
+
+    /// Each move takes one level down: a card goes up (one card fewer in the piles) or a pile
+    /// is redealt (one redeal more). Distinct moves of a position lead to distinct positions:
+    /// moves from two piles leave them different lengths, moves of one card to two foundations
+    /// leave different foundations (twins, which would not, are offered once), and a redeal
+    /// changes the count of redeals.
+    const GRADED: bool = true;
+
+    /// Exact on ranks: the piles as ranks from the bottom say what every pile holds and in which
+    /// order, the foundations say what each takes next and how many more (twins are
+    /// interchangeable: any pile may play to any foundation), and the redeals done say which
+    /// pile goes next and how many redeals are left. Suits never decide a move.
+    fn key(&self) -> WideKey<8> {
+        let mut w = [0u64; 8];
+        let mut at = 0usize;
+        let mut put = |v: u8| {
+            w[at >> 4] |= u64::from(v) << ((at & 15) * 4);
+            at += 1;
+        };
+        for p in 0..self.np {
+            for c in &self.piles[p][..usize::from(self.len[p])] {
+                put(c.rank());
+            }
+            put(0);
+        }
+        let mut founds = [0u8; MAX_PILES];
+        for (x, (c, h)) in founds.iter_mut().zip(self.index.iter().zip(&self.height)) {
+            *x = c.rank() << 4 | h;
+        }
+        founds[..self.np].sort_unstable();
+        for &x in &founds[..self.np] {
+            put(x & 15);
+        }
+        put(self.redealt);
+        WideKey(w)
+    }
+
+    fn is_won(&self) -> bool {
+        self.left == 0
+    }
+
+    /// The cards that can go up, the card whose pile has already been redealt first (the
+    /// book's advice: keep cards in the piles still to be redealt), then the redeal: in the
+    /// book's way only when no card can go up.
+    fn moves(&mut self, out: &mut Vec<AylitMove>) {
+        let start = out.len();
+        self.ups(out);
+        let redealt = self.redealt;
+        let mut wanted: Ranks = 0;
+        for f in 0..self.np {
+            wanted |= 1 << self.wants(f);
+        }
+        out[start..].sort_by_key(|m| match *m {
+            AylitMove::Up { pile, found } => {
+                let p = usize::from(pile);
+                let l = usize::from(self.len[p]);
+                let under = if l >= 2 {
+                    self.piles[p][l - 2].rank()
+                } else {
+                    0
+                };
+                let next = self.succ(self.wants(usize::from(found)));
+                let frees = under != 0 && (wanted | 1 << next) & (1 << under) != 0;
+                u8::from(pile >= redealt) + 2 * u8::from(!frees)
+            }
+            AylitMove::Redeal => 4,
+        });
+        if usize::from(self.redealt) < self.np && (!self.stuck || out.len() == start) {
+            out.push(AylitMove::Redeal);
+        }
+    }
+
+    fn apply(&mut self, m: AylitMove) -> Undone {
+        match m {
+            AylitMove::Up { pile, found } => {
+                let p = usize::from(pile);
+                self.len[p] -= 1;
+                self.height[usize::from(found)] += 1;
+                self.left -= 1;
+                Undone::Card(self.piles[p][usize::from(self.len[p])])
+            }
+            AylitMove::Redeal => {
+                let k = usize::from(self.redealt);
+                let n = usize::from(self.len[k]);
+                let packet = self.piles[k];
+                self.len[k] = 0;
+                let first = self.first(k);
+                for (i, &c) in packet[..n].iter().enumerate() {
+                    let t = (first + i) % self.np;
+                    self.piles[t][usize::from(self.len[t])] = c;
+                    self.len[t] += 1;
+                }
+                self.redealt += 1;
+                Undone::Dealt(n as u8)
+            }
+        }
+    }
+
+    fn undo(&mut self, m: AylitMove, u: Undone) {
+        match u {
+            Undone::Card(c) => {
+                // Only a move up returns a card.
+                let AylitMove::Up { pile, found } = m else {
+                    return;
+                };
+                let p = usize::from(pile);
+                self.piles[p][usize::from(self.len[p])] = c;
+                self.len[p] += 1;
+                self.height[usize::from(found)] -= 1;
+                self.left += 1;
+            }
+            Undone::Dealt(n) => {
+                self.redealt -= 1;
+                let k = usize::from(self.redealt);
+                let first = self.first(k);
+                let mut packet = [Card::joker(0); MAX_CARDS];
+                for i in (0..usize::from(n)).rev() {
+                    let t = (first + i) % self.np;
+                    self.len[t] -= 1;
+                    packet[i] = self.piles[t][usize::from(self.len[t])];
+                }
+                self.piles[k][..usize::from(n)].copy_from_slice(&packet[..usize::from(n)]);
+                self.len[k] = n;
+            }
+        }
+    }
+
+    /// Proved lost in the last round (every pile redealt) when some card cannot go up before
+    /// the game ends: no redeal is left to move it, so a win must play every card now, and
+    /// `AylitPos::reach` bounds the cards that can be played before the next redeal.
+    fn is_dead(&mut self) -> bool {
+        if usize::from(self.redealt) < self.np || self.left == 0 {
+            return false;
+        }
+        let (_, depth) = self.reach();
+        depth[..self.np].iter().map(|&d| u32::from(d)).sum::<u32>() < u32::from(self.left)
+    }
+
+    /// A move the position forces, or one no win can do without:
+    ///
+    /// - The only move listed by [`Game::moves`] (a redeal when no card can go up in the
+    ///   book's way, or a single card that can go up): if a win exists, it starts with a
+    ///   listed move.
+    /// - In the book's way ([`Redeal::Stuck`]), a card `c` of rank `r` on top of pile `p` that
+    ///   foundation `f` wants, when no other foundation can come to want `r` and no card of
+    ///   rank `r` in another pile can go up before the next redeal (`AylitPos::reach`).
+    ///
+    /// Why the second is safe: take a win `W`. Until the next redeal, `c` stays on top of `p`
+    /// (nothing is put on a pile between redeals), and `f` wants `r` until it takes a card of
+    /// rank `r`. Only `f` can take `c`, and `f` can take no other card of rank `r` before `c`
+    /// goes (those in other piles cannot go up this round; those under `c` only after it). The
+    /// round ends with the game won or with no card able to go up; if `c` were still on its
+    /// pile, `f` would still want it, so `W` plays `c` to `f` this round. The moves `W` makes
+    /// before that are from other piles to other foundations, so playing `c` first leaves them
+    /// legal and reaches the same position after them: a win that starts with `c` to `f`.
+    /// `tests/as_you_like_it.rs` checks the search with these moves against brute force
+    /// without them on thousands of small packs.
+    fn safe_move(&mut self) -> Option<AylitMove> {
+        let mut buf = Vec::with_capacity(16);
+        self.moves(&mut buf);
+        if buf.len() <= 1 {
+            return buf.first().copied();
+        }
+        if !self.stuck {
+            return None;
+        }
+        let (wanted, depth) = self.reach();
+        buf.into_iter().find(|&m| {
+            let AylitMove::Up { pile, found } = m else {
+                return false;
+            };
+            let (p, f) = (usize::from(pile), usize::from(found));
+            let r = self.wants(f);
+            let bit: Ranks = 1 << r;
+            let rivals = (0..self.np).any(|g| g != f && wanted[g] & bit != 0);
+            let others = (0..self.np).any(|q| {
+                q != p && {
+                    let l = usize::from(self.len[q]);
+                    let d = usize::from(depth[q]);
+                    self.piles[q][l - d..l].iter().any(|c| c.rank() == r)
+                }
+            });
+            !rivals && !others
+        })
+    }
+}

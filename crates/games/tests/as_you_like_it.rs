@@ -1,0 +1,124 @@
+//! As You Like It's search checked against the independent plain model: every verdict against
+//! a brute-force search on small packs (each way of redealing), every win replayed step by
+//! step, full deals replayed, and the layout as the book deals it.
+
+mod common;
+
+use common::pack::{agree, config, shuffled, tampered_fails, Model};
+use patience_cards::Card;
+use patience_games::as_you_like_it::{
+    self, brute_force_winnable, deal_piles, replay, AylitRules, Redeal, Start,
+};
+use patience_games::pack::PackGame;
+use patience_search::{Outcome, Solver, SolverConfig};
+
+const MODEL: Model<AylitRules> = Model {
+    winnable: brute_force_winnable,
+    replay,
+};
+
+fn small(ranks: u8, piles: u8, redeal: Redeal, start: Start) -> AylitRules {
+    AylitRules {
+        ranks,
+        piles,
+        redeal,
+        start,
+    }
+}
+
+/// Compares the search with brute force over small packs of every way of play; returns (won,
+/// all).
+fn agree_all(redeal: Redeal, start: Start, sizes: &[(u8, u8, usize)]) -> (usize, usize) {
+    let mut won = 0;
+    let mut all = 0;
+    for &(ranks, piles, deals) in sizes {
+        let rules = small(ranks, piles, redeal, start);
+        let seed = u64::from(ranks) * 16 + u64::from(piles) + 256 * (redeal as u64);
+        won += agree(rules, &shuffled(&rules, deals, seed), &MODEL);
+        all += deals;
+    }
+    (won, all)
+}
+
+/// (ranks, piles, packs): two piles (two redeals) lose often, more piles win more often.
+const STUCK: [(u8, u8, usize); 8] = [
+    (4, 2, 400),
+    (5, 2, 400),
+    (6, 2, 400),
+    (7, 2, 400),
+    (6, 4, 300),
+    (7, 4, 300),
+    (8, 4, 100),
+    (3, 8, 100),
+];
+
+/// Free redeals branch more: smaller packs for brute force.
+const ANY: [(u8, u8, usize); 5] = [
+    (5, 2, 300),
+    (6, 2, 300),
+    (7, 2, 300),
+    (5, 4, 200),
+    (6, 4, 60),
+];
+
+#[test]
+fn book_search_agrees_with_brute_force() {
+    let (won, all) = agree_all(Redeal::Stuck, Start::Left, &STUCK);
+    assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
+}
+
+#[test]
+fn free_search_agrees_with_brute_force() {
+    let (won, all) = agree_all(Redeal::Any, Start::Left, &ANY);
+    assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
+}
+
+#[test]
+fn primrose_search_agrees_with_brute_force() {
+    let (won, all) = agree_all(Redeal::Any, Start::Own, &ANY);
+    assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
+    let (won, all) = agree_all(Redeal::Stuck, Start::Own, &STUCK[..6]);
+    assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
+}
+
+#[test]
+fn the_book_deals_index_cards_and_turns_piles_over() {
+    // A pack of two suits, two decks, 3 ranks, 4 piles: 24 cards in dealing order.
+    let rules = small(3, 4, Redeal::Stuck, Start::Left);
+    let pack: Vec<Card> = PackGame::new(rules).expect("valid rules").pack(0);
+    let (index, piles) = deal_piles(&rules, &pack);
+    // The index card is the last card dealt to each pile.
+    assert_eq!(index, pack[8..12].to_vec());
+    // Turned over: the first card dealt to a pile is on top (available), the last but one at
+    // the bottom.
+    for (i, p) in piles.iter().enumerate() {
+        assert_eq!(p, &vec![pack[4 + i], pack[i]], "pile {}", i + 1);
+    }
+}
+
+#[test]
+fn full_deals_replay() {
+    for preset in &as_you_like_it::PRESETS {
+        let rules = preset.rules;
+        let game = PackGame::new(rules).expect("valid rules");
+        let mut solver = Solver::new(SolverConfig {
+            node_limit: 100_000,
+            ..config()
+        });
+        let mut won = 0;
+        for n in 1..=10 {
+            let pack = game.pack(n);
+            let sol = game.solve_with(&mut solver, &pack);
+            if sol.result == Outcome::Won {
+                won += 1;
+                replay(&rules, &pack, &sol.steps).unwrap_or_else(|e| panic!("deal {n}: {e}"));
+            }
+        }
+        assert!(won >= 3, "{}: {won} of 10 won", preset.name);
+    }
+}
+
+#[test]
+fn a_tampered_solution_fails() {
+    tampered_fails(as_you_like_it::PRESETS[0].rules, &MODEL);
+}
