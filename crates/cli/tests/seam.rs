@@ -193,26 +193,35 @@ fn unknown_names_and_out_of_range_runs_are_one_line_errors() {
 
 #[test]
 fn a_summary_or_a_listing_is_a_game_file() {
-    for game in ["nestor-closed-reserve", "3x2x10x4w+"] {
+    // One preset of every family (a few deals on a small budget: the point is the file).
+    for game in [
+        "nestor-closed-reserve",
+        "3x2x10x4w+",
+        "canfield",
+        "aces-up",
+        "baroness",
+        "accordion",
+        "bakers-dozen",
+        "as-you-like-it",
+    ] {
         let summary = tmp(&format!("{game}-summary.json"));
-        let o = patience(&[
-            "simulate",
-            game,
-            "--deals",
-            "30",
-            "--quiet",
-            "--json",
-            summary.to_str().unwrap(),
-        ]);
+        let run = ["--deals", "4", "--node-limit", "20000", "--quiet"];
+        let o = patience(
+            &[
+                &["simulate", game][..],
+                &run,
+                &["--json", summary.to_str().unwrap()],
+            ]
+            .concat(),
+        );
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        let again = patience(&[
-            "simulate",
-            "--game-file",
-            summary.to_str().unwrap(),
-            "--deals",
-            "30",
-            "--quiet",
-        ]);
+        let again = patience(
+            &[
+                &["simulate", "--game-file", summary.to_str().unwrap()][..],
+                &run,
+            ]
+            .concat(),
+        );
         assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
         assert_eq!(
             stdout(&again).lines().nth(1),

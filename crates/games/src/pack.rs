@@ -303,7 +303,12 @@ impl<R: PackRules> Family for PackFamily<R> {
         options: &GameOptions,
     ) -> Option<Result<Box<dyn GameSpec>, GameError>> {
         (rules.get("game")?.as_str()? == R::FAMILY).then(|| {
-            serde_json::from_value::<R>(rules.clone())
+            // The tag names the family; serde writes it but reads it as an unknown field.
+            let mut fields = rules.clone();
+            if let Some(map) = fields.as_object_mut() {
+                map.remove("game");
+            }
+            serde_json::from_value::<R>(fields)
                 .map_err(|e| GameError::GameFile(e.to_string()))
                 .and_then(|r| boxed(r, options))
         })
