@@ -15,6 +15,7 @@ from peer_runs import run, summary
 READINGS = {
     "whole": ("canfield", "canfield-strict"),
     "partial": ("canfield-partial", "canfield"),
+    "accordion": ("accordion-free", "accordion"),
 }
 
 
