@@ -1,5 +1,6 @@
-//! Solvitaire's Canfield and Accordion deals: our port of its shuffle and deal, pinned for a few seeds, and
-//! checked against Solvitaire itself (`scripts/peers/solvitaire.sh` builds it) when it is built.
+//! Solvitaire's Canfield and Accordion deals: our port of its shuffle and deal, pinned for a few
+//! seeds, and checked against Solvitaire itself (`scripts/peers/solvitaire.sh` builds it) when it
+//! is built.
 
 use patience_cards::solvitaire::{canfield_deal, SolvitaireCanfield};
 use patience_cards::Card;

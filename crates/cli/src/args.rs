@@ -189,11 +189,12 @@ pub(crate) struct SearchArgs {
     /// 64 for Canfield].
     #[arg(long)]
     pub table_mib: Option<usize>,
-    /// Games with cycles that restart (Match Solitaire): nodes of the first search run before
-    /// restarting with a new move order (doubling each run; 0: never restart). Other games
-    /// (Nestor, Canfield) never restart.
-    #[arg(long, default_value_t = SolverConfig::default().restart_nodes)]
-    pub restart_nodes: u64,
+    /// Games that restart (Match Solitaire, accordion-free): nodes of the first search run
+    /// before restarting with a new move order (doubling each run; 0: never restart) [default:
+    /// the game's: 10000, or 1000 for accordion-free]. Other games (Nestor, Canfield) never
+    /// restart.
+    #[arg(long)]
+    pub restart_nodes: Option<u64>,
 }
 
 impl SearchArgs {
@@ -212,7 +213,7 @@ impl SearchArgs {
         Ok(SolverConfig {
             node_limit: self.node_limit,
             table_bytes: mib << 20,
-            restart_nodes: self.restart_nodes,
+            restart_nodes: self.restart_nodes.unwrap_or_else(|| game.restart_nodes()),
         })
     }
 }

@@ -92,6 +92,12 @@ pub trait PackRules:
         None
     }
 
+    /// The default nodes of the first search run before a restart, for positions that restart
+    /// ([`patience_search::Game::restarts`]); by default the solver's.
+    fn restart_nodes(&self) -> u64 {
+        SolverConfig::default().restart_nodes
+    }
+
     /// The deal of `pack` in another program's format (`DealFormat::Patience` is ours and
     /// never asked); by default none.
     ///
@@ -387,6 +393,10 @@ impl<R: PackRules> GameSpec for PackGame<R> {
     /// The stock is face down: the solver knows its order.
     fn sight(&self) -> Sight {
         Sight::Thoughtful
+    }
+
+    fn restart_nodes(&self) -> u64 {
+        self.rules.restart_nodes()
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {

@@ -95,6 +95,12 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         32
     }
 
+    /// The default nodes of the first search run before a restart, for games that restart
+    /// ([`patience_search::SolverConfig::restart_nodes`]).
+    fn restart_nodes(&self) -> u64 {
+        SolverConfig::default().restart_nodes
+    }
+
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors

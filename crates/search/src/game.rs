@@ -59,6 +59,14 @@ pub trait Game {
     /// reachable position anyway.
     const RESTARTS: bool = Self::CYCLIC;
 
+    /// Whether the search restarts for the current position (the root of a problem): by
+    /// default [`Game::RESTARTS`]. A game whose readings differ (most deals won in one, most
+    /// lost in another) may say so by position. A game without cycles that restarts loses only
+    /// the table of each stopped run.
+    fn restarts(&self) -> bool {
+        Self::RESTARTS
+    }
+
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
     /// distinct positions. A position is then reached only from the level above it, which lets

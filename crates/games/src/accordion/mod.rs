@@ -203,6 +203,13 @@ impl PackRules for AccordionRules {
         )
     }
 
+    /// 1,000 nodes: with every card laid out, nearly every deal is won within a few thousand
+    /// nodes by one of the first move orders, and a first budget of 10,000 searched nearly
+    /// twice the nodes (200 deals: 18,787 a deal against 10,047).
+    fn restart_nodes(&self) -> u64 {
+        1000
+    }
+
     fn start(&self, pack: &[Card]) -> AccordionPos {
         AccordionPos::new(self, pack)
     }
