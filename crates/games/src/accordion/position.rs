@@ -80,17 +80,8 @@ impl AccordionPos {
         }
     }
 
-    /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked:
-    /// in the graph whose nodes are the four suits and the ranks, each live card an edge from
-    /// its suit to its rank, every node a live card touches is reached from any other.
-    ///
-    /// A position whose live cards are not linked is lost. A move covers a top card by one of
-    /// the same suit or rank, which stays live: so a card leaves the live cards only when
-    /// another of its suit or rank is live, and no card ever becomes live. Split the live cards
-    /// into two groups such that no card of one shares a suit or a rank with a card of the
-    /// other (the edges of two parts of the graph with no node in common). Neither group can
-    /// lose its last card (that needs a live card sharing its suit or rank, which would be of
-    /// the same group), so at least two piles always remain.
+    /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked
+    /// by shared suits and ranks (see [`Game::is_dead`] of [`AccordionPos`]).
     fn linked(&self) -> bool {
         // Nodes: suits 0 to 3, then rank r at 3 + r.
         let mut edges = [0u32; 17];
@@ -155,7 +146,18 @@ impl Game for AccordionPos {
         !self.book
     }
 
-    /// Lost when the live cards are not linked ([`AccordionPos::linked`]).
+    /// Lost when the live cards, the piles' top cards and the cards not dealt yet, are not
+    /// linked. They are linked when, in the graph whose nodes are the four suits and the ranks
+    /// and whose edges are the live cards (each from its suit to its rank), every node a live
+    /// card touches is reached from every other.
+    ///
+    /// Why such a position is lost: a move covers a top card with one of the same suit or rank,
+    /// which stays live, and a deal keeps the card live; so a card stops being live only while
+    /// another of its suit or rank is, and no card ever becomes live again. Split the live cards
+    /// of an unlinked position into two groups such that no card of one shares a suit or a rank
+    /// with a card of the other (two parts of the graph with no node in common). Neither group
+    /// can lose its last card, since that needs a live card sharing its suit or rank, which
+    /// would be of the same group; so at least two piles always remain.
     fn is_dead(&mut self) -> bool {
         !self.linked()
     }
