@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs Solvitaire and patience on Solvitaire's Canfield seeds and compares them (see
-compare_solvitaire.sh). Each process is timed by the kernel (os.wait4: user + system CPU
+"""Runs Solvitaire and patience on Solvitaire's seeds and compares them: Canfield's two readings
+(see compare_solvitaire.sh) and Accordion with every card laid out (compare_solvitaire_accordion.sh). Each process is timed by the kernel (os.wait4: user + system CPU
 seconds, peak resident memory)."""
 import argparse
 import json
@@ -15,6 +15,7 @@ from peer_runs import run, summary
 READINGS = {
     "whole": ("canfield", "canfield-strict"),
     "partial": ("canfield-partial", "canfield"),
+    "accordion": ("accordion-free", "accordion"),
 }
 
 
@@ -86,7 +87,8 @@ def main():
     if a.peer_only:
         return
     Path(a.out + ".json").write_text(json.dumps(report, indent=1) + "\n")
-    lines = [f"Solvitaire's Canfield seeds {report['seeds']}; Solvitaire capped at "
+    games = ", ".join(f"`{READINGS[r][1]}`" for r in a.readings)
+    lines = [f"Solvitaire's seeds {report['seeds']} of its {games}; Solvitaire capped at "
              f"{a.timeout_ms} ms a deal; CPU seconds are user + system, from the kernel.", "",
              "| reading | program | deals | won | lost | unknown | CPU s | median CPU s | deals / CPU s | peak MiB |",
              "|---|---|---|---|---|---|---|---|---|---|"]

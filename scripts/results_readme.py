@@ -92,6 +92,12 @@ def solvitaire():
     return (ROOT / "results/solvitaire-compare.md").read_text()
 
 
+def solvitaire_accordion():
+    """The side-by-side table scripts/compare_solvitaire_accordion.sh writes
+    (results/solvitaire-accordion.md)."""
+    return (ROOT / "results/solvitaire-accordion.md").read_text()
+
+
 def fcsolve():
     """The side-by-side table scripts/compare_fcsolve.sh writes (results/fcsolve-compare.md)."""
     return (ROOT / "results/fcsolve-compare.md").read_text()
@@ -124,6 +130,7 @@ TABLES = {
         "book": lambda: readings("aces-up", "baroness", "accordion", "bakers-dozen", "good-measure",
                                   "as-you-like-it"),
         "solvitaire": solvitaire,
+        "solvitaire-accordion": solvitaire_accordion,
         "fcsolve": fcsolve,
         "bench": bench_table.table,
         "verdicts": verdicts,

@@ -71,6 +71,15 @@ pub fn canfield_deal(seed: u32) -> SolvitaireCanfield {
     }
 }
 
+/// The Accordion line of Solvitaire's seed `seed` (its `accordion` game type), left to right:
+/// Solvitaire deals its accordion piles left to right, each from the back of the shuffled deck,
+/// so the line is the deck of [`shuffled_deck`] reversed.
+pub fn accordion_line(seed: u32) -> Vec<Card> {
+    let mut line = shuffled_deck(seed, 13);
+    line.reverse();
+    line
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,6 @@
-//! Solvitaire's Canfield deals: our port of its shuffle and deal, pinned for a few seeds, and
-//! checked against Solvitaire itself (`scripts/peers/solvitaire.sh` builds it) when it is built.
+//! Solvitaire's Canfield and Accordion deals: our port of its shuffle and deal, pinned for a few
+//! seeds, and checked against Solvitaire itself (`scripts/peers/solvitaire.sh` builds it) when it
+//! is built.
 
 use patience_cards::solvitaire::{canfield_deal, SolvitaireCanfield};
 use patience_cards::Card;
@@ -95,4 +96,16 @@ fn deals_are_solvitaire_own() {
             "seed {seed}"
         );
     }
+}
+
+#[test]
+fn accordion_line_is_the_deck_reversed() {
+    use patience_cards::solvitaire::{accordion_line, shuffled_deck};
+    let line = accordion_line(1);
+    // Seed 1 as `solvitaire --type accordion --random 1 --deal-only` prints it.
+    assert_eq!(names(&line[..6]).join(" "), "6H KS 10C QH AC 2S");
+    assert_eq!(names(&line[46..]).join(" "), "2C 9H JH KH AH JD");
+    let mut deck = shuffled_deck(1, 13);
+    deck.reverse();
+    assert_eq!(line, deck);
 }

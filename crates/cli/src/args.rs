@@ -189,9 +189,10 @@ pub(crate) struct SearchArgs {
     /// 64 for Canfield].
     #[arg(long)]
     pub table_mib: Option<usize>,
-    /// Games with cycles that restart (Match Solitaire, Baker's Dozen): nodes of the first search
-    /// run before restarting with a new move order (0: never restart) [default: the game's:
-    /// 10,000, or 300 for Baker's Dozen and Good Measure]. Other games (Nestor, Canfield) never
+    /// Games that restart (Match Solitaire, Baker's Dozen, accordion-free): nodes of the first
+    /// search run before restarting with a new move order (0: never restart) [default: the
+    /// game's: 10,000, or 300 for Baker's Dozen and Good Measure, 1,000 for accordion-free].
+    /// Other games (Nestor, Canfield) never
     /// restart.
     #[arg(long)]
     pub restart_nodes: Option<u64>,

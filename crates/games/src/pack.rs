@@ -55,12 +55,6 @@ pub trait PackRules:
     /// Move `m` of `pos` as a person makes it (read before it is played).
     fn step(pos: &Self::Pos, m: <Self::Pos as Game>::Move) -> Self::Step;
 
-    /// The default node budget of the search's first run, for a game that restarts
-    /// ([`GameSpec::restart_nodes`]).
-    fn restart_nodes(&self) -> u64 {
-        patience_search::SolverConfig::default().restart_nodes
-    }
-
     /// The pack, in this game's dealing order, of PySolFC's game number `game`, for the games
     /// PySolFC deals; by default none.
     ///
@@ -72,6 +66,36 @@ pub trait PackRules:
             "pysol:{game}: PySolFC's deals of {} are not reproduced; use N",
             Self::TITLE
         )))
+    }
+
+    /// The pack, in this game's dealing order, of Solvitaire's seed `seed` (`solvitaire
+    /// --random N`), for the games Solvitaire deals; by default none.
+    ///
+    /// # Errors
+    /// [`GameError::BadRules`] saying why Solvitaire's deal cannot be played under these rules
+    /// (or that a seed does not fit its 32-bit generator).
+    fn solvitaire_pack(&self, seed: u64) -> Result<Vec<Card>, GameError> {
+        Err(GameError::BadRules(format!(
+            "solvitaire:{seed}: Solvitaire's deals of {} are not reproduced; use N",
+            Self::TITLE
+        )))
+    }
+
+    /// The pack, in this game's dealing order, of a deal file in another program's format, or
+    /// `None` when `text` is not such a file (it is then read as ours); by default `None`. The
+    /// pack is checked against the game's afterwards.
+    ///
+    /// # Errors
+    /// [`GameError::DealFile`] for a file of the other program's shape that cannot be read.
+    fn parse_foreign(&self, text: &str) -> Option<Result<Vec<Card>, GameError>> {
+        let _ = text;
+        None
+    }
+
+    /// The default nodes of the first search run before a restart, for positions that restart
+    /// ([`patience_search::Game::restarts`]); by default the solver's.
+    fn restart_nodes(&self) -> u64 {
+        SolverConfig::default().restart_nodes
     }
 
     /// The deal of `pack` in another program's format (`DealFormat::Patience` is ours and
@@ -182,10 +206,11 @@ impl<R: PackRules> PackGame<R> {
         cards
     }
 
-    /// The deal of `deal`: ours, or PySolFC's for the games it deals ([`PackRules::pysol_pack`]).
+    /// The deal of `deal`: ours, PySolFC's for the games it deals ([`PackRules::pysol_pack`]),
+    /// or Solvitaire's for the games it deals ([`PackRules::solvitaire_pack`]).
     ///
     /// # Errors
-    /// A Solvitaire number, or a PySolFC number of a game PySolFC does not deal.
+    /// A PySolFC or Solvitaire number of a game that program does not deal.
     pub fn layout(&self, deal: DealNumber) -> Result<PackDeal, GameError> {
         match deal {
             DealNumber::Ours(n) => Ok(PackDeal {
@@ -198,21 +223,29 @@ impl<R: PackRules> PackGame<R> {
                 deal: None,
                 pack: self.rules.pysol_pack(n)?,
             }),
-            other @ DealNumber::Solvitaire(_) => Err(GameError::BadRules(format!(
-                "{other}: {}'s deals by other programs are not reproduced yet; use N",
-                R::TITLE
-            ))),
+            DealNumber::Solvitaire(n) => Ok(PackDeal {
+                game: self.name.clone(),
+                deal: None,
+                pack: self.rules.solvitaire_pack(n)?,
+            }),
         }
     }
 
-    /// Reads a deal file and checks that its pack is this game's.
+    /// Reads a deal file, ours or another program's ([`PackRules::parse_foreign`]), and checks
+    /// that its pack is this game's.
     ///
     /// # Errors
     /// [`GameError::DealFile`] for JSON of another shape, [`GameError::BadLayout`] for another
     /// game's deal or another pack.
     pub fn parse(&self, text: &str) -> Result<PackDeal, GameError> {
-        let d: PackDeal =
-            serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?;
+        let d = match self.rules.parse_foreign(text) {
+            Some(pack) => PackDeal {
+                game: self.name.clone(),
+                deal: None,
+                pack: pack?,
+            },
+            None => serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?,
+        };
         if d.game != self.name {
             return Err(GameError::BadLayout(format!(
                 "the deal file is of {:?}, not {:?}",

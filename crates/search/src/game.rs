@@ -101,6 +101,14 @@ pub trait Game {
     /// How the node budgets of the runs grow when the search restarts (see [`crate::Solver`]).
     const SCHEDULE: RestartSchedule = RestartSchedule::Doubling;
 
+    /// Whether the search restarts for the current position (the root of a problem): by
+    /// default [`Game::RESTARTS`]. A game whose readings differ (most deals won in one, most
+    /// lost in another) may say so by position. A game without cycles that restarts loses only
+    /// the table of each stopped run.
+    fn restarts(&self) -> bool {
+        Self::RESTARTS
+    }
+
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
     /// distinct positions. A position is then reached only from the level above it, which lets

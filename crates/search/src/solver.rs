@@ -12,9 +12,9 @@ pub struct SolverConfig {
     pub node_limit: u64,
     /// The most memory the transposition table may take, in bytes.
     pub table_bytes: usize,
-    /// In games with cycles, nodes of the first run before the search restarts with the moves in
-    /// a new random order (each later run may take twice as many); 0 never restarts. Games
-    /// without cycles never restart. See [`Solver`].
+    /// In games that restart ([`Game::restarts`]: those with cycles, and Accordion with every
+    /// card laid out), nodes of the first run before the search restarts with the moves in a new
+    /// random order (each later run may take twice as many); 0 never restarts. See [`Solver`].
     pub restart_nodes: u64,
 }
 
@@ -129,12 +129,15 @@ enum Run<M> {
 /// it lists its moves ([`Game::awake_moves`]): about half the moves Double Nestor lists sleep, and
 /// they cost no scoring, sorting, key or table look-up.
 ///
-/// **Restarts** (games with cycles only). The search runs with node budgets that grow from
-/// [`SolverConfig::restart_nodes`] as the game's [`Game::SCHEDULE`] says, and each run after the first tries the moves of every
+/// **Restarts** (games that ask, [`Game::restarts`]: by default those with cycles). The search
+/// runs with node budgets that grow from [`SolverConfig::restart_nodes`] as the game's
+/// [`Game::SCHEDULE`] says, and each run after the first tries the moves of every
 /// position in a new pseudo-random order (seeded by the run number, so results never vary), each
 /// run with an empty table. The node limit counts the nodes of all runs. Games without cycles
-/// never restart: there a position searched through is lost for good, and restarts only lose the
-/// sleep sets of the stopped run. With restarts, Double Nestor 10x10 searched more nodes (20,000
+/// mostly do not restart: there a position searched through is lost for good, and restarts only
+/// lose the table and the sleep sets of the stopped run; but where nearly every problem is won
+/// and one early wrong turn can cost millions of nodes (Accordion with every card laid out),
+/// restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 ///
 /// **Covering** ([`Game::COVERS`], games with cycles). With cycles the table is the set of
@@ -218,9 +221,9 @@ impl<G: Game> Solver<G> {
         }
         let limit = self.config.node_limit;
         let mut nodes: u64 = 0;
-        // Only games with cycles restart (see [`Solver`]).
+        // Only games that ask restart (see [`Solver`]).
         let first = self.config.restart_nodes;
-        let restarts = first != 0 && G::CYCLIC && G::RESTARTS;
+        let restarts = first != 0 && game.restarts();
         let budget = |run: u64| {
             if restarts {
                 first.saturating_mul(G::SCHEDULE.units(run))
@@ -400,7 +403,7 @@ impl<G: Game> Solver<G> {
     fn enter(&mut self, game: &mut G, key: G::Key, mut asleep: MoveSet) {
         let start = self.moves.len();
         game.awake_moves(&mut self.moves, asleep);
-        // Only games with cycles shuffle (each run after the first), and they have no sleep sets.
+        // Only games that restart shuffle (each run after the first).
         if self.shuffle != 0 {
             shuffle(&mut self.moves[start..], &mut self.shuffle);
         }

@@ -80,6 +80,33 @@ impl AccordionPos {
         }
     }
 
+    /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked
+    /// by shared suits and ranks (see [`Game::is_dead`] of [`AccordionPos`]).
+    fn linked(&self) -> bool {
+        // Nodes: suits 0 to 3, then rank r at 3 + r.
+        let mut edges = [0u32; 17];
+        let mut used = 0u32;
+        let live = self.tops[..usize::from(self.len)]
+            .iter()
+            .chain(&self.pack[usize::from(self.dealt)..]);
+        for &c in live {
+            let (a, b) = (suit(c), 3 + usize::from(rank(c)));
+            edges[a] |= 1 << b;
+            edges[b] |= 1 << a;
+            used |= (1 << a) | (1 << b);
+        }
+        let mut reached = used & used.wrapping_neg();
+        let mut frontier = reached;
+        while frontier != 0 {
+            let n = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let new = edges[n] & !reached;
+            reached |= new;
+            frontier |= new;
+        }
+        reached == used
+    }
+
     fn onto_moves(&self, out: &mut Vec<AccordionMove>) {
         for i in 1..usize::from(self.len) {
             for back in [1, 3] {
@@ -109,6 +136,30 @@ impl Game for AccordionPos {
             w.put(u32::from(t) + 1, 6);
         }
         WideKey(w.finish())
+    }
+
+    /// With every card laid out (the free way), the search restarts with new move orders (see
+    /// [`patience_search::Solver`]): nearly every deal is won, and a run that goes astray
+    /// early can spend millions of nodes proving a lost corner. In the book's way most deals
+    /// are lost, and a restart would only repeat the proof.
+    fn restarts(&self) -> bool {
+        !self.book
+    }
+
+    /// Lost when the live cards, the piles' top cards and the cards not dealt yet, are not
+    /// linked. They are linked when, in the graph whose nodes are the four suits and the ranks
+    /// and whose edges are the live cards (each from its suit to its rank), every node a live
+    /// card touches is reached from every other.
+    ///
+    /// Why such a position is lost: a move covers a top card with one of the same suit or rank,
+    /// which stays live, and a deal keeps the card live; so a card stops being live only while
+    /// another of its suit or rank is, and no card ever becomes live again. Split the live cards
+    /// of an unlinked position into two groups such that no card of one shares a suit or a rank
+    /// with a card of the other (two parts of the graph with no node in common). Neither group
+    /// can lose its last card, since that needs a live card sharing its suit or rank, which
+    /// would be of the same group; so at least two piles always remain.
+    fn is_dead(&mut self) -> bool {
+        !self.linked()
     }
 
     fn is_won(&self) -> bool {
