@@ -314,6 +314,10 @@ pub(crate) struct MergeArgs {
     /// The per-deal files of the parts (`simulate --shard K/N --per-deal FILE`), in any order.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
+    /// Summarise the deals the files hold when they are only the first deals of the range,
+    /// without a gap (the shards done so far): the summary says it is partial.
+    #[arg(long)]
+    pub partial: bool,
     #[command(flatten)]
     pub json: JsonArg,
 }

@@ -15,9 +15,9 @@ pub(crate) fn run(a: &MergeArgs) -> Result<u8> {
         let s = scan(&mut BufReader::new(f)).with_context(|| name.clone())?;
         scans.push((name, s));
     }
-    let m = merge(&scans)?;
+    let m = merge(&scans, a.partial)?;
     let h = m.header;
-    let summary = Summary::new(
+    let mut summary = Summary::new(
         &m.tally,
         RunInfo {
             game: h.game,
@@ -30,6 +30,7 @@ pub(crate) fn run(a: &MergeArgs) -> Result<u8> {
             command: command_line(),
         },
     );
+    summary.partial = m.partial;
     printer::emit(a.json.json.as_ref(), &summary.to_string(), &summary)?;
     Ok(0)
 }

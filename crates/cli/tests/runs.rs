@@ -63,6 +63,37 @@ fn shards_merge_to_exactly_one_run() {
 
     let f = |i: usize| files[i].as_str();
     assert_bad(&["merge", f(0), f(1), f(3)], "deals missing: 10001..15000");
+    assert_bad(&["merge", f(0), f(1)], "deals missing: 10001..20000");
+    // The shards done so far: the summary of the first half, as a run of it gives, but partial.
+    let half = tmp("half.json");
+    let o = patience(&[
+        "merge",
+        "--partial",
+        f(1),
+        f(0),
+        "--json",
+        half.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let first = tmp("first.json");
+    let o = patience(&[
+        "simulate",
+        "nestor",
+        "--deals",
+        "10000",
+        "--quiet",
+        "--json",
+        first.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let (mut half, first) = (figures(&half), figures(&first));
+    assert_eq!(half["partial"], true);
+    half["partial"] = false.into();
+    assert_eq!(half, first);
+    assert_bad(
+        &["merge", "--partial", f(0), f(2)],
+        "deals missing: 5001..10000",
+    );
     assert_bad(&["merge", f(0), f(1), f(1), f(2), f(3)], "are in both");
     let other = tmp("other.jsonl");
     let o = patience(&[

@@ -9,18 +9,23 @@ use crate::summary::Tally;
 pub struct Merged {
     /// The header of the experiment (of its first file, without the shard).
     pub header: Header,
-    /// The tally of every deal of the range.
+    /// The tally of every deal of the range (of the deals the files hold, when partial).
     pub tally: Tally,
+    /// Whether the files hold only the first deals of the range (see [`merge`]'s `partial`).
+    pub partial: bool,
 }
 
 /// Combines the scans of per-deal files (each with a name for messages) into the tally of the
 /// whole range: the same as a single run's, since a tally does not depend on the order deals
-/// are added in.
+/// are added in. With `partial`, the files may hold only the first deals of the range, without
+/// a gap (the shards done so far, a stopped shard's file last): the tally is theirs, as a run
+/// stopped there would give it.
 ///
 /// # Errors
 /// [`SimError::Merge`] for no files, a file of another experiment (game, rules, settings or
-/// range), deals held by two files, or deals held by none (the missing ranges are listed).
-pub fn merge(files: &[(String, Scan)]) -> Result<Merged, SimError> {
+/// range), deals held by two files, or deals held by none (the missing ranges are listed; with
+/// `partial`, only those before a deal the files hold).
+pub fn merge(files: &[(String, Scan)], partial: bool) -> Result<Merged, SimError> {
     let bad = |what: String| Err(SimError::Merge(what));
     let Some((first_name, first)) = files.first() else {
         return bad("no files to merge".into());
@@ -56,7 +61,8 @@ pub fn merge(files: &[(String, Scan)]) -> Result<Merged, SimError> {
         at = at.max(end);
     }
     let last = head.start + head.deals;
-    if at < last {
+    let short = at < last;
+    if short && !partial {
         missing.push((at, last - 1));
     }
     if !missing.is_empty() {
@@ -80,5 +86,9 @@ pub fn merge(files: &[(String, Scan)]) -> Result<Merged, SimError> {
         shard: None,
         ..head
     };
-    Ok(Merged { header, tally })
+    Ok(Merged {
+        header,
+        tally,
+        partial: short,
+    })
 }
