@@ -78,6 +78,8 @@ def readings(*stems):
         raise FileNotFoundError(f"results/{stems[0]}*.json")
     for path in paths:
         s = summary(path)
+        if "player" in s.get("params", {}):
+            continue  # played without peeking (simulate --player): no thoughtful reading
         speed = f"{s['deals_per_second']:,.1f}" if s.get("deals_per_second") else "-"
         out.append(
             f"| `{s['game']}` | {pub.get(s['game'], '-')} | {pct(s['win_rate'], 3)} "

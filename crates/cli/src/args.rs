@@ -5,6 +5,7 @@ use anyhow::{bail, Context, Result};
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use patience_cards::rectify::Rectify;
+use patience_games::player::PlayerKind;
 use patience_games::spec::{GameOptions, LayoutOptions};
 use patience_games::{registry, DealFormat, DealNumber, GameSpec};
 use patience_search::SolverConfig;
@@ -293,6 +294,11 @@ pub(crate) struct SimulateArgs {
     /// `patience merge` combines the parts' per-deal files.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<(u64, u64)>,
+    /// Play each deal with this player, who sees only face-up cards, instead of solving it
+    /// thoughtfully: random (uniformly among the legal moves) or greedy (the game's simple
+    /// rule). Aces Up only, so far.
+    #[arg(long, value_name = "PLAYER", value_parser = clap::value_parser!(PlayerKind))]
+    pub player: Option<PlayerKind>,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,

@@ -35,6 +35,9 @@ pub enum GameError {
     /// A game file is not valid JSON rules of a game.
     #[error("bad game file: {0}")]
     GameFile(String),
+    /// The game has no players yet (`simulate --player`): only its thoughtful win rate.
+    #[error("{0} has no players yet; simulate it without --player for its thoughtful win rate")]
+    NoPlayers(String),
     /// A game line in a family's notation could not be read or replayed.
     #[error("{0}")]
     Notation(String),

@@ -18,6 +18,7 @@ pub mod match_solitaire;
 pub mod nestor;
 pub mod pack;
 mod plain;
+pub mod player;
 pub mod registry;
 pub mod rows;
 pub mod spec;

@@ -6,11 +6,12 @@
 //! (`{"game": "aces-up", "deal": 7, "pack": ["5H", ...]}`).
 
 use crate::error::GameError;
+use crate::player::PlayerKind;
 use crate::rows::RowShape;
 use crate::spec::{DealFormat, Report, Sight};
 use crate::spec::{DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing};
 use patience_cards::{pack_difference, Card, DealRng, DeckSpec};
-use patience_search::{Game, Solver, SolverConfig, Verdict};
+use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write};
@@ -109,6 +110,18 @@ pub trait PackRules:
             "{} has no deal file in {format}'s format",
             Self::TITLE
         )))
+    }
+
+    /// Whether the game has players who see only face-up cards ([`PackRules::play`]); by default
+    /// not.
+    const PLAYERS: bool = false;
+
+    /// Plays `pack` (dealing order) with `player`, deal `deal` seeding the player's generator
+    /// ([`crate::player`]): whether the game was won, and the moves played. `None` for a game
+    /// without players (the default).
+    fn play(&self, pack: &[Card], player: PlayerKind, deal: u64) -> Option<(bool, u64)> {
+        let _ = (pack, player, deal);
+        None
     }
 
     /// The layout as a person reads it: by default the rows as they will be dealt.
@@ -378,6 +391,28 @@ impl<R: PackRules> DealSolver for PackWorker<R> {
     }
 }
 
+/// Plays deal after deal of one game with one player.
+struct PackPlayer<R: PackRules> {
+    game: PackGame<R>,
+    player: PlayerKind,
+}
+
+impl<R: PackRules> DealSolver for PackPlayer<R> {
+    fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
+        let (won, moves) = self
+            .game
+            .rules
+            .play(&self.game.pack(deal), self.player, deal)
+            .ok_or_else(|| GameError::NoPlayers(self.game.name()))?;
+        Ok(DealReport {
+            deal,
+            result: if won { Outcome::Won } else { Outcome::Lost },
+            nodes: moves,
+            redraws: 0,
+        })
+    }
+}
+
 impl<R: PackRules> GameSpec for PackGame<R> {
     fn family(&self) -> &'static str {
         R::FAMILY
@@ -408,6 +443,16 @@ impl<R: PackRules> GameSpec for PackGame<R> {
         Ok(Box::new(PackWorker {
             game: self.clone(),
             solver: Solver::new(config),
+        }))
+    }
+
+    fn player_worker(&self, player: PlayerKind) -> Result<Box<dyn DealSolver>, GameError> {
+        if !R::PLAYERS {
+            return Err(GameError::NoPlayers(self.name()));
+        }
+        Ok(Box::new(PackPlayer {
+            game: self.clone(),
+            player,
         }))
     }
 

@@ -8,6 +8,7 @@
 //! one a node.
 
 use crate::error::GameError;
+use crate::player::PlayerKind;
 use patience_cards::rectify::Rectify;
 use patience_search::{Outcome, SolverConfig};
 use serde::{Deserialize, Serialize};
@@ -107,6 +108,16 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
     /// # Errors
     /// A game too large for the search (the state does not fit any key width).
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError>;
+
+    /// A fresh player for one thread: it plays each deal with `player`, who sees only face-up
+    /// cards, to a win or a loss (see [`crate::player`]); by default, none.
+    ///
+    /// # Errors
+    /// [`GameError::NoPlayers`] for a game without players.
+    fn player_worker(&self, player: PlayerKind) -> Result<Box<dyn DealSolver>, GameError> {
+        let _ = player;
+        Err(GameError::NoPlayers(self.name()))
+    }
 
     /// The deal file (JSON) of deal number `deal`.
     ///

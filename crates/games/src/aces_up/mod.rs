@@ -7,13 +7,16 @@
 //! are an independent plain model for checking it.
 
 mod check;
+mod play;
 mod position;
 
 pub use check::{brute_force_winnable, replay, AcesUpStep};
+pub use play::{AcesUpPlay, AcesUpSeen};
 pub use position::{AcesUpMove, AcesUpPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
+use crate::player::{play_kind, PlayerKind};
 use crate::rows::{RowShape, MAX_HEIGHT, MAX_PILES};
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
@@ -131,5 +134,12 @@ impl PackRules for AcesUpRules {
 
     fn step(pos: &AcesUpPos, m: <AcesUpPos as Game>::Move) -> AcesUpStep {
         pos.step(m)
+    }
+
+    const PLAYERS: bool = true;
+
+    fn play(&self, pack: &[Card], player: PlayerKind, deal: u64) -> Option<(bool, u64)> {
+        let g = play_kind(AcesUpPlay::new(self, pack), player, deal);
+        Some((g.won, g.moves.len() as u64))
     }
 }

@@ -25,7 +25,7 @@ pub enum AcesUpMove {
 /// An Aces Up position: the piles, the rows dealt, the cards discarded.
 #[derive(Clone, Debug)]
 pub struct AcesUpPos {
-    rows: RowPiles,
+    pub(super) rows: RowPiles,
     /// The cards to discard for a win (all but the aces), a bit a code.
     targets: u64,
     /// For each code, the cards of its suit below it (ace high), a bit a code.
@@ -34,7 +34,7 @@ pub struct AcesUpPos {
     home: [u8; 64],
     /// Each code's rank with the ace above the top rank.
     value: [u8; 64],
-    compulsory: bool,
+    pub(super) compulsory: bool,
 }
 
 impl AcesUpPos {
@@ -77,7 +77,7 @@ impl AcesUpPos {
 
     /// Whether pile `p`'s top card may be discarded: a higher card of its suit tops another
     /// pile.
-    fn discardable(&self, p: usize) -> bool {
+    pub(super) fn discardable(&self, p: usize) -> bool {
         let Some(c) = self.rows.top(p) else {
             return false;
         };

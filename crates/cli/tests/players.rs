@@ -1,0 +1,86 @@
+//! `simulate --player`: play without peeking, its errors, and its per-deal files.
+
+mod common;
+use common::*;
+
+#[test]
+fn a_bad_player_or_a_game_without_players_is_one_line_and_exit_2() {
+    assert_bad(
+        &["simulate", "aces-up", "--player", "clever", "--deals", "5"],
+        "unknown player \"clever\"",
+    );
+    assert_bad(
+        &["simulate", "baroness", "--player", "greedy", "--deals", "5"],
+        "baroness has no players yet",
+    );
+}
+
+#[test]
+fn a_played_run_is_won_or_lost_and_names_its_player() {
+    let file = tmp("greedy.jsonl");
+    let json = tmp("greedy.json");
+    let run = |player: &str, extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "aces-up",
+            "--player",
+            player,
+            "--deals",
+            "300",
+            "--quiet",
+            "--per-deal",
+            file.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        patience(&args)
+    };
+    let o = run("greedy", &[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["params"]["player"], "greedy");
+    assert_eq!(v["unknown"], 0);
+    assert_eq!(
+        v["won"].as_u64().unwrap() + v["lost"].as_u64().unwrap(),
+        300
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text
+        .lines()
+        .next()
+        .unwrap()
+        .contains("\"player\":\"greedy\""));
+    // Another player's file is refused and left alone; the same player's resumes.
+    assert_bad(
+        &[
+            "simulate",
+            "aces-up",
+            "--player",
+            "random",
+            "--deals",
+            "300",
+            "--per-deal",
+            file.to_str().unwrap(),
+            "--resume",
+        ],
+        "cannot resume",
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    assert_bad(
+        &[
+            "simulate",
+            "aces-up",
+            "--deals",
+            "300",
+            "--per-deal",
+            file.to_str().unwrap(),
+            "--resume",
+        ],
+        "cannot resume",
+    );
+    let o = run("greedy", &["--resume"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+}

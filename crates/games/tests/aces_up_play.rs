@@ -1,0 +1,167 @@
+//! Aces Up played without peeking: the players' moves replayed on the independent plain model,
+//! the greedy player against the thoughtful solver deal by deal, and the sampler of the hidden
+//! stock checked for consistency and uniformity.
+
+use patience_cards::Card;
+use patience_games::aces_up::{replay, AcesUpMove, AcesUpPlay, AcesUpRules};
+use patience_games::pack::PackGame;
+use patience_games::player::{play_kind, Playable, PlayerKind};
+use patience_search::{Outcome, Solver, SolverConfig};
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+use std::collections::HashMap;
+
+fn readings() -> [AcesUpRules; 2] {
+    [
+        AcesUpRules::STANDARD,
+        AcesUpRules {
+            compulsory_discards: false,
+            ..AcesUpRules::STANDARD
+        },
+    ]
+}
+
+/// The game `moves` played from the start of `pack`, each move checked to be listed legal.
+fn played(rules: &AcesUpRules, pack: &[Card], moves: &[AcesUpMove]) -> AcesUpPlay {
+    let mut g = AcesUpPlay::new(rules, pack);
+    for &m in moves {
+        assert!(g.legal_moves().contains(&m), "{m:?} is not legal");
+        g.play(m);
+    }
+    g
+}
+
+#[test]
+fn players_make_only_legal_moves() {
+    for rules in readings() {
+        let game = PackGame::new(rules).unwrap();
+        for kind in PlayerKind::ALL {
+            let mut won = 0;
+            for deal in 1..=400 {
+                let pack = game.pack(deal);
+                let g = play_kind(AcesUpPlay::new(&rules, &pack), kind, deal);
+                let steps = played(&rules, &pack, &g.moves).steps();
+                // The plain model plays every step; the game ends won exactly when the player
+                // says so.
+                match replay(&rules, &pack, &steps) {
+                    Ok(()) => assert!(g.won, "deal {deal}: won, but the player lost"),
+                    Err(e) => {
+                        assert_eq!(e, "the steps do not end won", "deal {deal} ({kind})");
+                        assert!(!g.won, "deal {deal}");
+                    }
+                }
+                won += u32::from(g.won);
+                // The same deal and player play the same game.
+                assert_eq!(g, play_kind(AcesUpPlay::new(&rules, &pack), kind, deal));
+            }
+            if kind == PlayerKind::Greedy {
+                assert!(
+                    won > 0,
+                    "{kind} won no deal of 400: the check above is empty"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn greedy_never_wins_a_deal_the_solver_proves_lost() {
+    // Only the deals greedy wins are solved (a thoughtful solve of every deal is slow): each
+    // must be won, or at worst unknown under the budget, never proved lost.
+    let config = SolverConfig {
+        node_limit: 2_000_000,
+        ..SolverConfig::default()
+    };
+    for rules in readings() {
+        let game = PackGame::new(rules).unwrap();
+        let mut solver = Solver::new(config);
+        let (mut greedy_won, mut solver_won) = (0, 0);
+        for deal in 1..=2000 {
+            let pack = game.pack(deal);
+            let g = play_kind(AcesUpPlay::new(&rules, &pack), PlayerKind::Greedy, deal);
+            if !g.won {
+                continue;
+            }
+            greedy_won += 1;
+            let solved = game.solve_with(&mut solver, &pack).result;
+            assert_ne!(
+                solved,
+                Outcome::Lost,
+                "deal {deal}: greedy won what the solver proves lost"
+            );
+            solver_won += u32::from(solved == Outcome::Won);
+        }
+        assert!(
+            greedy_won >= 10,
+            "greedy won {greedy_won}: the check above is thin"
+        );
+        assert!(
+            solver_won * 10 >= greedy_won * 9,
+            "{solver_won} of {greedy_won}"
+        );
+    }
+}
+
+/// The order of the stock cards of `g` (the cards not dealt), as indices into `unseen`.
+fn stock_order(g: &AcesUpPlay, dealt: usize, unseen: &[Card]) -> Vec<usize> {
+    g.pack()[dealt..]
+        .iter()
+        .map(|c| unseen.iter().position(|u| u == c).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_sampler_keeps_what_was_seen_and_shuffles_the_stock_uniformly() {
+    // Eight cards on four piles: one row dealt, four cards hidden, 24 orders of the stock.
+    let rules = AcesUpRules {
+        ranks: 2,
+        piles: 4,
+        compulsory_discards: false,
+    };
+    let game = PackGame::new(rules).unwrap();
+    let mut rng = Pcg64::seed_from_u64(19);
+    for deal in 1..=3 {
+        let pack = game.pack(deal);
+        let mut g = AcesUpPlay::new(&rules, &pack);
+        g.play(AcesUpMove::Deal);
+        // Some moves after the deal, so that the sampler must keep them consistent too.
+        for _ in 0..2 {
+            if let Some(&m) = g
+                .legal_moves()
+                .iter()
+                .find(|m| !matches!(m, AcesUpMove::Deal))
+            {
+                g.play(m);
+            }
+        }
+        let dealt = 4;
+        let unseen: Vec<Card> = pack[dealt..].to_vec();
+        let seen = g.seen();
+        let samples = 24_000;
+        let mut counts: HashMap<Vec<usize>, u32> = HashMap::new();
+        for _ in 0..samples {
+            let s = g.resample(&mut rng);
+            assert_eq!(
+                s.seen(),
+                seen,
+                "deal {deal}: the sample changes what was seen"
+            );
+            assert_eq!(&s.pack()[..dealt], &pack[..dealt]);
+            assert_eq!(
+                s.steps(),
+                g.steps(),
+                "deal {deal}: the moves read otherwise"
+            );
+            *counts.entry(stock_order(&s, dealt, &unseen)).or_default() += 1;
+        }
+        // Every order of the stock turns up, about equally often: chi-square with 23 degrees
+        // of freedom, whose 99.999th percentile is about 57.
+        assert_eq!(counts.len(), 24, "deal {deal}: {counts:?}");
+        let expected = f64::from(samples) / 24.0;
+        let chi2: f64 = counts
+            .values()
+            .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+            .sum();
+        assert!(chi2 < 57.0, "deal {deal}: chi-square {chi2:.1}");
+    }
+}
