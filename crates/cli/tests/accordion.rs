@@ -24,7 +24,8 @@ fn line(json: &str) -> Vec<String> {
         .collect()
 }
 
-fn our_line(seed: u64) -> Vec<String> {
+/// Our deal file of Solvitaire's seed `seed`, in Solvitaire's format.
+fn our_file(seed: u64) -> String {
     let o = patience(&[
         "deal",
         "accordion-free",
@@ -34,7 +35,11 @@ fn our_line(seed: u64) -> Vec<String> {
         "solvitaire",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    line(&stdout(&o))
+    stdout(&o)
+}
+
+fn our_line(seed: u64) -> Vec<String> {
+    line(&our_file(seed))
 }
 
 #[test]
@@ -206,16 +211,8 @@ fn deals_are_solvitaire_own() {
 fn solvitaire_reads_our_files() {
     let bin = solvitaire();
     for seed in [3, 5] {
-        let o = patience(&[
-            "deal",
-            "accordion-free",
-            "--deal",
-            &format!("solvitaire:{seed}"),
-            "--format",
-            "solvitaire",
-        ]);
         let file = tmp(&format!("accordion-for-solvitaire-{seed}.json"));
-        std::fs::write(&file, stdout(&o)).unwrap();
+        std::fs::write(&file, our_file(seed)).unwrap();
         let from_file = Command::new(&bin)
             .args(["--type", "accordion", "--classify", file.to_str().unwrap()])
             .output()

@@ -53,33 +53,20 @@ fn a_played_run_is_won_or_lost_and_names_its_player() {
         .unwrap()
         .contains("\"player\":\"greedy\""));
     // Another player's file is refused and left alone; the same player's resumes.
-    assert_bad(
-        &[
-            "simulate",
-            "aces-up",
-            "--player",
-            "random",
-            "--deals",
-            "300",
-            "--per-deal",
-            file.to_str().unwrap(),
-            "--resume",
-        ],
-        "cannot resume",
-    );
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
-    assert_bad(
-        &[
-            "simulate",
-            "aces-up",
-            "--deals",
-            "300",
-            "--per-deal",
-            file.to_str().unwrap(),
-            "--resume",
-        ],
-        "cannot resume",
-    );
+    let rest = [
+        "--deals",
+        "300",
+        "--per-deal",
+        file.to_str().unwrap(),
+        "--resume",
+    ];
+    for player in [&["--player", "random"][..], &[]] {
+        assert_bad(
+            &[&["simulate", "aces-up"][..], player, &rest].concat(),
+            "cannot resume",
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    }
     let o = run("greedy", &["--resume"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);

@@ -92,21 +92,17 @@ pub trait Game {
     /// Whether moves can lead back to an earlier position (then the search tracks its path).
     const CYCLIC: bool = false;
 
-    /// Whether the search may restart with a new move order (see [`crate::Solver`]): by default,
-    /// games with cycles do. A game whose hard problems are mostly lost sets it `false`: a
-    /// restart throws the table away, and a loss must be proved by one run through every
-    /// reachable position anyway.
-    const RESTARTS: bool = Self::CYCLIC;
-
     /// How the node budgets of the runs grow when the search restarts (see [`crate::Solver`]).
     const SCHEDULE: RestartSchedule = RestartSchedule::Doubling;
 
-    /// Whether the search restarts for the current position (the root of a problem): by
-    /// default [`Game::RESTARTS`]. A game whose readings differ (most deals won in one, most
-    /// lost in another) may say so by position. A game without cycles that restarts loses only
-    /// the table of each stopped run.
+    /// Whether the search restarts with a new move order (see [`crate::Solver`]) from the current
+    /// position (the root of a problem): by default, games with cycles do. A game whose hard
+    /// problems are mostly lost says no: a restart throws the table away, and a loss must be
+    /// proved by one run through every reachable position anyway. A game whose readings differ
+    /// (most deals won in one, most lost in another) may answer by position. A game without
+    /// cycles that restarts loses only the table of each stopped run.
     fn restarts(&self) -> bool {
-        Self::RESTARTS
+        Self::CYCLIC
     }
 
     /// Whether the positions lie on levels, every move taking the position exactly one level

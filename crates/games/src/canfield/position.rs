@@ -453,11 +453,14 @@ impl Game for CanfieldPos {
 
     /// Moves can be taken back (a pile moved and moved back), so the search tracks its path.
     const CYCLIC: bool = true;
-    /// Canfield's hard deals are mostly lost ones, which restarts only slow down (on 300 deals
-    /// of `canfield-partial`, restarts cost two thirds more nodes).
-    const RESTARTS: bool = false;
     const SAFE_MOVES: bool = true;
     const COVERS: bool = true;
+
+    /// Never: Canfield's hard deals are mostly lost ones, which restarts only slow down (on 300
+    /// deals of `canfield-partial`, restarts cost two thirds more nodes).
+    fn restarts(&self) -> bool {
+        false
+    }
 
     fn key(&self) -> CanfieldKey {
         debug_assert!((0..PILES).all(|p| self.codes[p] == self.pile_code(p)));
