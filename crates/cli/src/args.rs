@@ -5,7 +5,7 @@ use anyhow::{bail, Context, Result};
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use patience_cards::rectify::Rectify;
-use patience_games::player::PlayerKind;
+use patience_games::player::{PlayerKind, PlayerSpec};
 use patience_games::spec::{GameOptions, LayoutOptions};
 use patience_games::{registry, DealFormat, DealNumber, GameSpec};
 use patience_search::SolverConfig;
@@ -295,10 +295,20 @@ pub(crate) struct SimulateArgs {
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<(u64, u64)>,
     /// Play each deal with this player, who sees only face-up cards, instead of solving it
-    /// thoughtfully: random (uniformly among the legal moves) or greedy (the game's simple
-    /// rule). Aces Up only, so far.
+    /// thoughtfully: random (uniformly among the legal moves), greedy (the game's simple rule)
+    /// or sampling (at each decision, solve --samples deals of the hidden cards drawn at random
+    /// and play the move that wins most). Aces Up and the plain Nestor games (Closed Nestor), so
+    /// far.
     #[arg(long, value_name = "PLAYER", value_parser = clap::value_parser!(PlayerKind))]
     pub player: Option<PlayerKind>,
+    /// --player sampling: deals of the hidden cards drawn at each decision.
+    #[arg(long, value_name = "K", default_value_t = PlayerSpec::SAMPLES,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub samples: u32,
+    /// --player sampling: most nodes of each exact solve of a drawn deal.
+    #[arg(long, value_name = "N", default_value_t = PlayerSpec::SAMPLE_NODES,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub sample_nodes: u64,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,

@@ -6,7 +6,7 @@
 //! (`{"game": "aces-up", "deal": 7, "pack": ["5H", ...]}`).
 
 use crate::error::GameError;
-use crate::player::PlayerKind;
+use crate::player::PlayerSpec;
 use crate::rows::RowShape;
 use crate::spec::{DealFormat, Report, Sight};
 use crate::spec::{DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing};
@@ -119,7 +119,7 @@ pub trait PackRules:
     /// Plays `pack` (dealing order) with `player`, deal `deal` seeding the player's generator
     /// ([`crate::player`]): whether the game was won, and the moves played. `None` for a game
     /// without players (the default).
-    fn play(&self, pack: &[Card], player: PlayerKind, deal: u64) -> Option<(bool, u64)> {
+    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
         let _ = (pack, player, deal);
         None
     }
@@ -394,7 +394,7 @@ impl<R: PackRules> DealSolver for PackWorker<R> {
 /// Plays deal after deal of one game with one player.
 struct PackPlayer<R: PackRules> {
     game: PackGame<R>,
-    player: PlayerKind,
+    player: PlayerSpec,
 }
 
 impl<R: PackRules> DealSolver for PackPlayer<R> {
@@ -446,7 +446,7 @@ impl<R: PackRules> GameSpec for PackGame<R> {
         }))
     }
 
-    fn player_worker(&self, player: PlayerKind) -> Result<Box<dyn DealSolver>, GameError> {
+    fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
         if !R::PLAYERS {
             return Err(GameError::NoPlayers(self.name()));
         }

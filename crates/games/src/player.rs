@@ -8,7 +8,7 @@
 
 use crate::error::GameError;
 use crate::spec::{DealNumber, DealSolver, GameSpec, Report, Sight};
-use patience_search::SolverConfig;
+use patience_search::{Game, Solver, SolverConfig, Verdict};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
@@ -23,17 +23,76 @@ pub enum PlayerKind {
     Random,
     /// Follows the game's simple fixed rule ([`Playable::greedy`]).
     Greedy,
+    /// Perfect-information Monte Carlo ([`SamplingPlayer`]): at each decision, deals the hidden
+    /// cards again several times and plays the move the exact solver wins most often with.
+    Sampling,
 }
 
 impl PlayerKind {
     /// Every player.
-    pub const ALL: [PlayerKind; 2] = [PlayerKind::Random, PlayerKind::Greedy];
+    pub const ALL: [PlayerKind; 3] = [PlayerKind::Random, PlayerKind::Greedy, PlayerKind::Sampling];
 
     /// Its name on the command line and in JSON.
     pub fn as_str(self) -> &'static str {
         match self {
             PlayerKind::Random => "random",
             PlayerKind::Greedy => "greedy",
+            PlayerKind::Sampling => "sampling",
+        }
+    }
+}
+
+/// A player and its settings: what `patience simulate --player` plays with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerSpec {
+    /// Which player.
+    pub kind: PlayerKind,
+    /// [`PlayerKind::Sampling`]: deals of the hidden cards drawn at each decision (at least 1).
+    pub samples: u32,
+    /// [`PlayerKind::Sampling`]: the node budget of each exact solve of a drawn deal (a solve
+    /// that spends it counts as half a win).
+    pub sample_nodes: u64,
+}
+
+impl PlayerSpec {
+    /// Default [`PlayerSpec::samples`].
+    pub const SAMPLES: u32 = 10;
+    /// Default [`PlayerSpec::sample_nodes`].
+    pub const SAMPLE_NODES: u64 = 10_000;
+
+    /// `kind` with the default settings.
+    pub fn new(kind: PlayerKind) -> PlayerSpec {
+        PlayerSpec {
+            kind,
+            samples: Self::SAMPLES,
+            sample_nodes: Self::SAMPLE_NODES,
+        }
+    }
+
+    /// The player and, for the sampling player, its settings, as they go into a run's
+    /// parameters (so a per-deal file is resumed only by the same player with the same settings).
+    pub fn params(&self) -> serde_json::Value {
+        match self.kind {
+            PlayerKind::Sampling => serde_json::json!({
+                "player": self.kind.as_str(),
+                "samples": self.samples,
+                "sample_nodes": self.sample_nodes,
+            }),
+            _ => serde_json::json!({ "player": self.kind.as_str() }),
+        }
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    /// `random`, `greedy`, or `sampling (K samples, N nodes each)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            PlayerKind::Sampling => write!(
+                f,
+                "sampling ({} samples of {} nodes a decision)",
+                self.samples, self.sample_nodes
+            ),
+            k => f.write_str(k.as_str()),
         }
     }
 }
@@ -52,7 +111,7 @@ impl std::str::FromStr for PlayerKind {
         PlayerKind::ALL
             .into_iter()
             .find(|p| p.as_str() == s)
-            .ok_or_else(|| format!("unknown player {s:?} (random or greedy)"))
+            .ok_or_else(|| format!("unknown player {s:?} (random, greedy or sampling)"))
     }
 }
 
@@ -88,6 +147,17 @@ pub trait Playable: Clone {
     /// `legal` (a nonempty subset of [`Playable::legal_moves`]), or `None` to give up when no
     /// move left is worth making.
     fn greedy(&self, legal: &[Self::Move]) -> Option<Self::Move>;
+
+    /// Whether some card is hidden from the player now (if not, one [`Playable::resample`] is
+    /// the position itself).
+    fn hides_cards(&self) -> bool;
+
+    /// The position as the exact solver searches it, every card where it lies (the hidden ones
+    /// too): for [`SamplingPlayer`], which calls it on drawn deals only.
+    type Search: Game;
+
+    /// See [`Playable::Search`].
+    fn search(&self) -> Self::Search;
 }
 
 /// A player: picks a move from what it sees.
@@ -124,6 +194,80 @@ pub struct GreedyPlayer;
 impl<G: Playable> Player<G> for GreedyPlayer {
     fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
         pos.greedy(legal)
+    }
+}
+
+/// [`PlayerKind::Sampling`]: perfect-information Monte Carlo (also called hindsight
+/// optimisation). At each decision with two or more legal moves it draws `samples` deals
+/// consistent with what it has seen ([`Playable::resample`]), and for each drawn deal and each
+/// move solves the position after the move exactly, every card known, within `sample_nodes`
+/// nodes; a win scores 2, a spent budget 1, a loss 0. It plays the move of the highest total,
+/// and among tied moves the one the game's greedy rule picks ([`Playable::greedy`]; the first
+/// of them if it gives up). With no card hidden it draws one deal, the
+/// position itself, so it then wins every deal the solver wins (within the budget).
+pub struct SamplingPlayer<G: Playable> {
+    rng: Pcg64,
+    samples: u32,
+    solver: Solver<G::Search>,
+}
+
+/// The transposition table of each of the sampling player's solves: the positions after a
+/// move are small problems.
+const SAMPLE_TABLE_BYTES: usize = 1 << 20;
+
+impl<G: Playable> SamplingPlayer<G> {
+    /// The player of deal `deal` (its generator seeded from the deal number) with `samples`
+    /// deals a decision, each solved within `sample_nodes` nodes.
+    pub fn new(deal: u64, samples: u32, sample_nodes: u64) -> SamplingPlayer<G> {
+        SamplingPlayer {
+            rng: rng_of(deal),
+            samples: samples.max(1),
+            solver: Solver::new(SolverConfig {
+                node_limit: sample_nodes,
+                table_bytes: SAMPLE_TABLE_BYTES,
+                ..SolverConfig::default()
+            }),
+        }
+    }
+
+    /// The score of each move of `legal` (2 a win, 1 an unknown, summed over the drawn deals).
+    pub fn scores(&mut self, pos: &G, legal: &[G::Move]) -> Vec<u32> {
+        let mut score = vec![0u32; legal.len()];
+        let draws = if pos.hides_cards() { self.samples } else { 1 };
+        for _ in 0..draws {
+            let drawn = pos.resample(&mut self.rng);
+            for (s, &m) in score.iter_mut().zip(legal) {
+                let mut next = drawn.clone();
+                next.play(m);
+                *s += if next.is_won() {
+                    2
+                } else {
+                    match self.solver.solve(&mut next.search()).verdict {
+                        Verdict::Won(_) => 2,
+                        Verdict::Unknown => 1,
+                        Verdict::Lost => 0,
+                    }
+                };
+            }
+        }
+        score
+    }
+}
+
+impl<G: Playable> Player<G> for SamplingPlayer<G> {
+    fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
+        if legal.len() == 1 {
+            return Some(legal[0]);
+        }
+        let score = self.scores(pos, legal);
+        let best = score.iter().copied().max()?;
+        let tied: Vec<G::Move> = legal
+            .iter()
+            .zip(&score)
+            .filter(|&(_, &s)| s == best)
+            .map(|(&m, _)| m)
+            .collect();
+        pos.greedy(&tied).or(Some(tied[0]))
     }
 }
 
@@ -174,11 +318,15 @@ pub fn play<G: Playable, P: Player<G>>(mut pos: G, player: &mut P) -> PlayedGame
     }
 }
 
-/// Plays one game of `kind` from `start`, deal `deal` seeding the player's generator.
-pub fn play_kind<G: Playable>(start: G, kind: PlayerKind, deal: u64) -> PlayedGame<G::Move> {
-    match kind {
+/// Plays one game with `player` from `start`, deal `deal` seeding the player's generator.
+pub fn play_kind<G: Playable>(start: G, player: PlayerSpec, deal: u64) -> PlayedGame<G::Move> {
+    match player.kind {
         PlayerKind::Random => play(start, &mut RandomPlayer::new(deal)),
         PlayerKind::Greedy => play(start, &mut GreedyPlayer),
+        PlayerKind::Sampling => play(
+            start,
+            &mut SamplingPlayer::new(deal, player.samples, player.sample_nodes),
+        ),
     }
 }
 
@@ -190,7 +338,7 @@ pub fn play_kind<G: Playable>(start: G, kind: PlayerKind, deal: u64) -> PlayedGa
 /// [`GameError::NoPlayers`] when the game has no players yet.
 pub fn with_player(
     game: Box<dyn GameSpec>,
-    player: PlayerKind,
+    player: PlayerSpec,
 ) -> Result<Box<dyn GameSpec>, GameError> {
     game.player_worker(player)?;
     Ok(Box::new(Played { game, player }))
@@ -200,7 +348,7 @@ pub fn with_player(
 #[derive(Debug)]
 struct Played {
     game: Box<dyn GameSpec>,
-    player: PlayerKind,
+    player: PlayerSpec,
 }
 
 impl GameSpec for Played {
@@ -229,15 +377,20 @@ impl GameSpec for Played {
     }
 
     fn params(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut params = serde_json::json!({
             "family": self.family(),
             "rules": self.rules_json(),
-            "player": self.player.as_str(),
             "solved": format!(
                 "played by the {} player, who sees only face-up cards (nodes: moves played)",
                 self.player
             ),
-        })
+        });
+        if let (Some(p), serde_json::Value::Object(settings)) =
+            (params.as_object_mut(), self.player.params())
+        {
+            p.extend(settings);
+        }
+        params
     }
 
     fn table_mib(&self) -> usize {
@@ -252,7 +405,7 @@ impl GameSpec for Played {
         self.game.player_worker(self.player)
     }
 
-    fn player_worker(&self, player: PlayerKind) -> Result<Box<dyn DealSolver>, GameError> {
+    fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
         self.game.player_worker(player)
     }
 

@@ -8,7 +8,7 @@
 //! one a node.
 
 use crate::error::GameError;
-use crate::player::PlayerKind;
+use crate::player::PlayerSpec;
 use patience_cards::rectify::Rectify;
 use patience_search::{Outcome, SolverConfig};
 use serde::{Deserialize, Serialize};
@@ -114,7 +114,7 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
     ///
     /// # Errors
     /// [`GameError::NoPlayers`] for a game without players.
-    fn player_worker(&self, player: PlayerKind) -> Result<Box<dyn DealSolver>, GameError> {
+    fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
         let _ = player;
         Err(GameError::NoPlayers(self.name()))
     }

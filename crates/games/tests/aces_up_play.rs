@@ -5,7 +5,7 @@
 use patience_cards::Card;
 use patience_games::aces_up::{replay, AcesUpMove, AcesUpPlay, AcesUpRules};
 use patience_games::pack::PackGame;
-use patience_games::player::{play_kind, Playable, PlayerKind};
+use patience_games::player::{play_kind, Playable, PlayerKind, PlayerSpec};
 use patience_search::{Outcome, Solver, SolverConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
@@ -36,10 +36,21 @@ fn players_make_only_legal_moves() {
     for rules in readings() {
         let game = PackGame::new(rules).unwrap();
         for kind in PlayerKind::ALL {
+            // The sampling player solves a deal a move and a sample: fewer deals, fewer samples.
+            let (deals, spec) = match kind {
+                PlayerKind::Sampling => (
+                    40,
+                    PlayerSpec {
+                        samples: 3,
+                        ..PlayerSpec::new(kind)
+                    },
+                ),
+                _ => (400, PlayerSpec::new(kind)),
+            };
             let mut won = 0;
-            for deal in 1..=400 {
+            for deal in 1..=deals {
                 let pack = game.pack(deal);
-                let g = play_kind(AcesUpPlay::new(&rules, &pack), kind, deal);
+                let g = play_kind(AcesUpPlay::new(&rules, &pack), spec, deal);
                 let steps = played(&rules, &pack, &g.moves).steps();
                 // The plain model plays every step; the game ends won exactly when the player
                 // says so.
@@ -52,7 +63,7 @@ fn players_make_only_legal_moves() {
                 }
                 won += u32::from(g.won);
                 // The same deal and player play the same game.
-                assert_eq!(g, play_kind(AcesUpPlay::new(&rules, &pack), kind, deal));
+                assert_eq!(g, play_kind(AcesUpPlay::new(&rules, &pack), spec, deal));
             }
             if kind == PlayerKind::Greedy {
                 assert!(
@@ -78,7 +89,11 @@ fn greedy_never_wins_a_deal_the_solver_proves_lost() {
         let (mut greedy_won, mut solver_won) = (0, 0);
         for deal in 1..=2000 {
             let pack = game.pack(deal);
-            let g = play_kind(AcesUpPlay::new(&rules, &pack), PlayerKind::Greedy, deal);
+            let g = play_kind(
+                AcesUpPlay::new(&rules, &pack),
+                PlayerSpec::new(PlayerKind::Greedy),
+                deal,
+            );
             if !g.won {
                 continue;
             }

@@ -16,7 +16,7 @@ pub use position::{AcesUpMove, AcesUpPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
-use crate::player::{play_kind, PlayerKind};
+use crate::player::{play_kind, PlayerSpec};
 use crate::rows::{RowShape, MAX_HEIGHT, MAX_PILES};
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
@@ -138,7 +138,7 @@ impl PackRules for AcesUpRules {
 
     const PLAYERS: bool = true;
 
-    fn play(&self, pack: &[Card], player: PlayerKind, deal: u64) -> Option<(bool, u64)> {
+    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
         let g = play_kind(AcesUpPlay::new(self, pack), player, deal);
         Some((g.won, g.moves.len() as u64))
     }

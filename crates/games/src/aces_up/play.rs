@@ -76,6 +76,15 @@ impl AcesUpPlay {
 impl Playable for AcesUpPlay {
     type Move = AcesUpMove;
     type Seen = AcesUpSeen;
+    type Search = AcesUpPos;
+
+    fn hides_cards(&self) -> bool {
+        self.dealt() < self.pack.len()
+    }
+
+    fn search(&self) -> AcesUpPos {
+        self.pos.clone()
+    }
 
     /// Every discard; then, unless discards are compulsory and one can be made, every move of a
     /// top card into an empty pile, and the deal while the stock lasts.

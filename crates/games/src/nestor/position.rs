@@ -169,6 +169,14 @@ pub struct NestorPos<K> {
     _key: PhantomData<K>,
 }
 
+impl PairMove {
+    /// The discard of sources `a` and `b`: `0..64` the top of a column, `64 + i` reserve card
+    /// `i`; `a == b` the top two cards of column `a` (an overlap discard).
+    pub(crate) fn new(a: u8, b: u8) -> PairMove {
+        PairMove { a, b }
+    }
+}
+
 impl<K: PackedKey> NestorPos<K> {
     /// The start position of `layout` under `rules`.
     ///

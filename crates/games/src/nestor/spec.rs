@@ -5,15 +5,18 @@ use super::custom::{custom_rules, sweep_semantics, vary};
 use super::game::{NestorGame, NestorWorker};
 use super::inspect::{inspect, LostBy};
 use super::layout::DealFile;
+use super::play::NestorPlay;
 use super::presets::presets;
 use super::pysol::pysol_layout;
 use super::rules::NestorRules;
 use crate::error::GameError;
+use crate::player::{play_kind, PlayerSpec};
 use crate::spec::{
     DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Inspect, Listing, Report,
     Sight, Sweep, SweepParam,
 };
-use patience_search::SolverConfig;
+use patience_search::{Outcome, SolverConfig};
+use std::sync::Arc;
 
 /// The Nestor family in the registry.
 pub static FAMILY: NestorFamily = NestorFamily;
@@ -107,6 +110,30 @@ impl DealSolver for NestorDealSolver {
     }
 }
 
+/// Plays deal after deal of a plain Nestor-family game with one player.
+struct NestorPlayer {
+    game: NestorGame,
+    rules: Arc<NestorRules>,
+    player: PlayerSpec,
+}
+
+impl DealSolver for NestorPlayer {
+    fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
+        let (layout, redraws) = self.game.deal(deal)?;
+        let g = play_kind(
+            NestorPlay::new(self.rules.clone(), layout),
+            self.player,
+            deal,
+        );
+        Ok(DealReport {
+            deal,
+            result: if g.won { Outcome::Won } else { Outcome::Lost },
+            nodes: g.moves.len() as u64,
+            redraws,
+        })
+    }
+}
+
 impl GameSpec for NestorGame {
     fn family(&self) -> &'static str {
         FAMILY.name()
@@ -136,6 +163,19 @@ impl GameSpec for NestorGame {
         Ok(Box::new(NestorDealSolver {
             game: self.clone(),
             worker: NestorGame::worker(self, config),
+        }))
+    }
+
+    /// Players for the plain games (a closed tableau included; not jokers, a closed reserve or
+    /// a stock).
+    fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
+        if !self.rules().is_plain() {
+            return Err(GameError::NoPlayers(self.name()));
+        }
+        Ok(Box::new(NestorPlayer {
+            game: self.clone(),
+            rules: Arc::new(self.rules().clone()),
+            player,
         }))
     }
 
