@@ -5,6 +5,10 @@ use crate::game::StateKey;
 /// How many slots a probe looks at before it overwrites one.
 const PROBE: usize = 16;
 
+/// Bytes of slots above which a table takes its largest size of address space at once, backed by
+/// huge pages where the system allows (see `advise_huge_pages`).
+const HUGE_FROM_BYTES: usize = 4 << 20;
+
 /// Slots a table starts each problem with.
 const MIN_SLOTS: usize = 1 << 8;
 
@@ -12,9 +16,12 @@ const MIN_SLOTS: usize = 1 << 8;
 ///
 /// Open addressing with linear probing over bare keys (no per-slot metadata, so a slot is as small
 /// as the key): the default key marks an empty slot, and whether the default key itself is in the
-/// set is a separate flag. Every entry lies within a window of `PROBE` slots from its home slot (an
-/// insert whose window is full grows the table). The table starts each problem at `MIN_SLOTS` and
-/// grows (four times while small, then twice) while at most half full, up to the most slots its memory allows; at that size an insert
+/// set is a separate flag. A key's home slot is its hash scaled to the slots in use (the high
+/// bits of `hash x slots`), so the table may have any number of slots, not only a power of two:
+/// its memory is used to the last slot that fits. Every entry lies within a window of `PROBE`
+/// slots from its home slot, wrapping round at the end (an insert whose window is full grows the
+/// table). The table starts each problem at `MIN_SLOTS` and grows (four times while small, then
+/// twice) while at most half full, up to the most slots its memory allows; at that size an insert
 /// whose window is full overwrites the entry at its home slot (the forgotten state may be searched
 /// again; that costs time, never correctness). [`Table::reset`] clears only the slots the last
 /// problem used (so clearing costs no more than filling did) and shrinks back to `MIN_SLOTS`: the
@@ -22,7 +29,7 @@ const MIN_SLOTS: usize = 1 << 8;
 /// whichever thread, and after whichever problems, it runs.
 pub struct Table<K: StateKey> {
     slots: Vec<K>,
-    /// Slots in use for the current problem (a power of two, `<= slots.len()`).
+    /// Slots in use for the current problem (`<= slots.len()`).
     size: usize,
     max_slots: usize,
     len: usize,
@@ -38,11 +45,6 @@ impl<K: StateKey> Table<K> {
     /// A table that may grow to `max_bytes` of slots (at least `MIN_SLOTS` slots).
     pub fn with_max_bytes(max_bytes: usize) -> Table<K> {
         let max_slots = (max_bytes / Self::slot_bytes()).max(MIN_SLOTS);
-        let max_slots = if max_slots.is_power_of_two() {
-            max_slots
-        } else {
-            max_slots.next_power_of_two() / 2
-        };
         Table {
             slots: vec![K::default(); MIN_SLOTS],
             size: MIN_SLOTS,
@@ -111,7 +113,23 @@ impl<K: StateKey> Table<K> {
     /// [`Table::prefetch`] of a key whose [`StateKey::hash64`] is `hash`.
     #[inline]
     pub fn prefetch_hashed(&self, hash: u64) {
-        prefetch_line(&self.slots[hash as usize & (self.size - 1)]);
+        prefetch_line(&self.slots[self.home(hash)]);
+    }
+
+    /// The home slot of a key whose hash is `hash`: `hash` scaled to `[0, size)`.
+    #[inline(always)]
+    fn home(&self, hash: u64) -> usize {
+        ((u128::from(hash) * self.size as u128) >> 64) as usize
+    }
+
+    /// The slot after `i`, wrapping round.
+    #[inline(always)]
+    fn next(&self, i: usize) -> usize {
+        if i + 1 == self.size {
+            0
+        } else {
+            i + 1
+        }
     }
 
     /// Whether the slots in use are too many to stay in a core's cache (over 256 KiB), so that
@@ -142,8 +160,7 @@ impl<K: StateKey> Table<K> {
         if key == K::default() {
             return self.has_default;
         }
-        let mask = self.size - 1;
-        let mut i = hash as usize & mask;
+        let mut i = self.home(hash);
         for _ in 0..PROBE.min(self.size) {
             let e = self.slots[i];
             if e == K::default() {
@@ -152,7 +169,7 @@ impl<K: StateKey> Table<K> {
             if covers(&e) {
                 return true;
             }
-            i = (i + 1) & mask;
+            i = self.next(i);
         }
         false
     }
@@ -166,15 +183,14 @@ impl<K: StateKey> Table<K> {
             self.has_default = false;
             return;
         }
-        let mask = self.size - 1;
-        let mut i = key.hash64() as usize & mask;
+        let mut i = self.home(key.hash64());
         for _ in 0..PROBE.min(self.size) {
             let e = &mut self.slots[i];
             if *e == key {
                 *e = K::default();
                 self.len -= 1;
             }
-            i = (i + 1) & mask;
+            i = self.next(i);
         }
     }
 
@@ -206,7 +222,7 @@ impl<K: StateKey> Table<K> {
                 None if self.size < self.max_slots => self.grow(),
                 None => {
                     // Full window at the largest size: forget the entry at the home slot.
-                    let home = hash as usize & (self.size - 1);
+                    let home = self.home(hash);
                     self.slots[home] = key;
                     return true;
                 }
@@ -217,8 +233,7 @@ impl<K: StateKey> Table<K> {
     /// Inserts within the probe window: `Some(fresh)`, or `None` if the window is full.
     #[inline]
     fn try_insert(&mut self, key: K, hash: u64, covers: impl Fn(&K) -> bool) -> Option<bool> {
-        let mask = self.size - 1;
-        let mut i = hash as usize & mask;
+        let mut i = self.home(hash);
         for _ in 0..PROBE.min(self.size) {
             let e = &mut self.slots[i];
             if *e == K::default() {
@@ -229,7 +244,7 @@ impl<K: StateKey> Table<K> {
             if covers(e) {
                 return Some(false);
             }
-            i = (i + 1) & mask;
+            i = self.next(i);
         }
         None
     }
@@ -261,6 +276,15 @@ impl<K: StateKey> Table<K> {
             self.borrowed = true;
         }
         if self.slots.len() < self.size {
+            if self.size * Self::slot_bytes() > HUGE_FROM_BYTES
+                && self.slots.capacity() < self.max_slots
+            {
+                // A large table takes its largest size at once, as address space only (the
+                // slots cost memory as they are filled in), so that it never moves again and the
+                // kernel can back it with huge pages.
+                self.slots.reserve_exact(self.max_slots - self.slots.len());
+                advise_huge_pages(&self.slots);
+            }
             self.slots.resize(self.size, K::default());
         }
         self.len = 0;
@@ -283,6 +307,34 @@ impl<K: StateKey> Drop for Table<K> {
             self.end_problem();
         }
     }
+}
+
+/// Asks the kernel to back the allocation of `v` (its whole capacity) with huge pages where it
+/// can (Linux's transparent huge pages, `madvise(MADV_HUGEPAGE)`; a no-op elsewhere). A large
+/// table is probed at random, so with 4 KiB pages nearly every probe misses the processor's
+/// address translation cache as well as its data cache; with 2 MiB pages far fewer do. A hint
+/// only: it changes no contents and no result, and a refusal is ignored.
+#[allow(unsafe_code)]
+fn advise_huge_pages<T>(v: &Vec<T>) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let start = v.as_ptr() as usize;
+        let end = start + v.capacity() * std::mem::size_of::<T>();
+        let first = start.next_multiple_of(PAGE);
+        if end > first + PAGE {
+            let len = (end - first) / PAGE * PAGE;
+            // SAFETY: the range lies inside the vector's own allocation (its start rounded up and
+            // its end rounded down to whole pages), which lives for the call; `MADV_HUGEPAGE`
+            // changes how the kernel backs those pages, never their contents, and the result,
+            // an error included, is deliberately ignored.
+            unsafe {
+                libc::madvise(first as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = v;
 }
 
 /// Starts loading the cache line holding `*r` (a no-op off x86-64).
@@ -321,7 +373,7 @@ mod tests {
         // A key behind a hole can be stored twice; removing it must remove both copies, or the
         // old copy reappears once the hole is filled.
         let mut t: Table<u64> = Table::with_max_bytes(1 << 20);
-        let home = |k: u64| k.hash64() as usize & (MIN_SLOTS - 1);
+        let home = |k: u64| t.home(k.hash64());
         let mut same: Vec<u64> = Vec::new();
         let mut k = 1;
         while same.len() < 3 {
@@ -352,6 +404,26 @@ mod tests {
         }
         assert!(t.slots.len() <= 1024);
         // A key never inserted is never reported present.
+        for k in 100_000..110_000u128 {
+            assert!(!t.contains(k));
+        }
+    }
+
+    #[test]
+    fn any_number_of_slots() {
+        // 1,000 slots of 16 bytes: not a power of two, and every slot is used.
+        let mut t: Table<u128> = Table::with_max_bytes(1000 * 16);
+        for k in 0..500u128 {
+            assert!(t.insert(k));
+        }
+        assert_eq!(t.size, 1000);
+        for k in 0..500u128 {
+            assert!(t.contains(k));
+        }
+        for k in 0..100_000u128 {
+            t.insert(k);
+        }
+        assert!(t.slots.len() <= 1000);
         for k in 100_000..110_000u128 {
             assert!(!t.contains(k));
         }

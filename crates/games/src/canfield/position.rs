@@ -15,34 +15,64 @@ use super::check::{Place, Step};
 use super::deal::CanfieldDeal;
 use super::rules::{CanfieldRules, Moving, PILES};
 use patience_cards::{Card, Suit};
-use patience_search::{bits_for, fmix64, Game, StateKey};
+use patience_search::{fmix64, Game, StateKey};
 
 /// The most cards a tableau pile can hold: one of each rank, in sequence.
 const MAX_PILE: usize = 13;
 /// The most cards the talon can hold.
 const MAX_TALON: usize = 64;
 
-/// Bits of a pile's code in the key ([`CanfieldPos::pile_code`]).
-pub(crate) const PILE_BITS: u32 = 19;
-/// Where the key keeps the talon's pointer: above the piles, the reserve's size and the played
-/// talon cards ([`CanfieldRules::validate`] keeps them below it).
-pub(crate) const PTR_SHIFT: u32 = 122;
+/// Where the key keeps the foundations (4 bits a suit) and, above them, the talon's pointer.
+const FOUND_SHIFT: u32 = 64;
+const PTR_SHIFT: u32 = FOUND_SHIFT + 16;
 
-/// The exact key of a [`CanfieldPos`]: the four piles' codes in sorted order (piles are
-/// interchangeable), the reserve's size, the talon cards played (a bit each, by place in the
-/// talon as dealt) and, in the top six bits, the talon's pointer when it matters
-/// ([`CanfieldPos::canonical_ptr`]).
+/// The first dense pile code ([`CanfieldPos::dense_code`]) of each bottom card: the codes of the
+/// piles on the cards before it, a pile on a card of relative rank `r` being one of `2^(r + 1) - 1`
+/// (its length `l` from 1 to `r + 1`, and the suit bit of each card above the bottom one).
+const PILE_CODE_START: [u16; 52] = {
+    let mut t = [0u16; 52];
+    let mut c = 0;
+    let mut next = 0u32;
+    while c < 52 {
+        t[c] = next as u16;
+        next += (1 << ((c >> 2) + 1)) - 1;
+        c += 1;
+    }
+    t
+};
+
+/// The exact key of a [`CanfieldPos`], 12 bytes: the four piles' dense codes in sorted order
+/// (piles are interchangeable; 16 bits each, [`CanfieldPos::dense_code`]), the four foundations'
+/// heights and, above them, the talon's pointer when it matters ([`CanfieldPos::canonical_ptr`]).
+///
+/// Why this is exact: every card is on a foundation (the heights say which), in a pile (the codes
+/// say which and where), in the reserve or in the talon. The reserve's cards still there are the
+/// reserve's cards that are neither up nor in a pile, and since it loses cards only from its top
+/// they are its bottom ones, in their dealt order; the talon's are the talon's cards that are
+/// neither up nor in a pile, in their dealt order (playing a card never reorders the others). So
+/// the reserve's size, the played talon cards and the talon's order follow from the key and the
+/// deal, which one search never changes.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CanfieldKey(u128);
-
-/// The bits of a [`CanfieldKey`] below the pointer.
-const BELOW_PTR: u128 = (1 << PTR_SHIFT) - 1;
+pub struct CanfieldKey([u32; 3]);
 
 impl CanfieldKey {
+    fn new(k: u128) -> CanfieldKey {
+        CanfieldKey([k as u32, (k >> 32) as u32, (k >> 64) as u32])
+    }
+
     /// The pointer as the key holds it.
     #[inline]
     fn ptr(self) -> u8 {
-        (self.0 >> PTR_SHIFT) as u8
+        (self.0[2] >> (PTR_SHIFT - 64)) as u8
+    }
+
+    /// All but the pointer: the piles, and the foundations.
+    #[inline]
+    fn below_ptr(self) -> (u64, u32) {
+        (
+            u64::from(self.0[0]) | u64::from(self.0[1]) << 32,
+            self.0[2] & ((1 << (PTR_SHIFT - 64)) - 1),
+        )
     }
 }
 
@@ -51,8 +81,10 @@ impl StateKey for CanfieldKey {
     /// one another ([`CanfieldPos::covers`]), lie side by side in the table.
     #[inline]
     fn hash64(&self) -> u64 {
-        let k = self.0 & BELOW_PTR;
-        fmix64((k as u64) ^ fmix64((k >> 64) as u64))
+        let (piles, found) = self.below_ptr();
+        // Multiplying by an odd constant is one-to-one, so keys differing in their foundations
+        // alone still mix to different inputs.
+        fmix64(piles ^ u64::from(found).wrapping_mul(0x9e37_79b9_7f4a_7c15))
     }
 }
 
@@ -125,8 +157,6 @@ pub struct CanfieldPos {
     talon_len: u8,
     /// The waste's size: the talon's first `ptr` cards are the waste.
     ptr: u8,
-    /// The talon cards played, by their place in the talon as dealt.
-    played: u64,
 }
 
 #[inline]
@@ -198,7 +228,6 @@ impl CanfieldPos {
             talon_orig,
             talon_len: order.len() as u8,
             ptr: deal.waste.len() as u8,
-            played: 0,
         };
         for p in 0..PILES {
             pos.codes[p] = pos.pile_code(p);
@@ -325,7 +354,6 @@ impl CanfieldPos {
         self.talon_orig.copy_within(i + 1..n, i);
         self.talon_len -= 1;
         self.ptr = at - 1;
-        self.played |= 1 << o;
         (c, o)
     }
 
@@ -337,7 +365,6 @@ impl CanfieldPos {
         self.talon[i] = c;
         self.talon_orig[i] = o;
         self.talon_len += 1;
-        self.played &= !(1 << o);
     }
 
     /// Fills pile `p` from the reserve if the move emptied it.
@@ -359,10 +386,10 @@ impl CanfieldPos {
         }
     }
 
-    /// The code of pile `p` for the key, [`PILE_BITS`] bits, 0 for an empty pile: its bottom
-    /// card (6 bits), then a sequence field of 13 bits: a marker bit at place `len - 1` and
-    /// below it, for each card above the bottom one, which of the two suits of its colour it
-    /// is (its rank and colour follow from the card below).
+    /// The working code of pile `p`, 0 for an empty pile: its bottom card (6 bits), then a
+    /// sequence field of 13 bits: a marker bit at place `len - 1` and below it, for each card
+    /// above the bottom one, which of the two suits of its colour it is (its rank and colour
+    /// follow from the card below).
     fn pile_code(&self, p: usize) -> u32 {
         let l = usize::from(self.pile_len[p]);
         if l == 0 {
@@ -374,6 +401,21 @@ impl CanfieldPos {
             seq |= u32::from(c >> 1 & 1) << i;
         }
         u32::from(cards[0]) | seq << 6
+    }
+
+    /// The 16-bit code of a pile whose working code ([`CanfieldPos::pile_code`]) is `code`, 0 for
+    /// an empty pile: the first code of its bottom card ([`PILE_CODE_START`]) plus its sequence
+    /// field. A pile on a card of relative rank `r` holds at most `r + 1` cards (each card is one
+    /// rank below the one beneath it, and nothing goes on a base-rank card), so its sequence
+    /// field is below `2^(r + 1)`, and the codes of different piles differ; the largest, 65,476,
+    /// fits 16 bits.
+    #[inline]
+    fn dense_code(code: u32) -> u64 {
+        if code == 0 {
+            0
+        } else {
+            u64::from(PILE_CODE_START[(code & 63) as usize]) + u64::from(code >> 6)
+        }
     }
 
     /// The moves of `m` as a person makes them, with the cards named: the deals (and turns of the
@@ -466,15 +508,19 @@ impl Game for CanfieldPos {
         debug_assert!((0..PILES).all(|p| self.codes[p] == self.pile_code(p)));
         let mut codes = self.codes;
         codes.sort_unstable();
-        let mut k = 0u128;
+        let mut piles = 0u64;
         for (i, c) in codes.into_iter().enumerate() {
-            k |= u128::from(c) << (PILE_BITS * i as u32);
+            piles |= Self::dense_code(c) << (16 * i);
         }
-        let at = PILE_BITS * PILES as u32;
-        let k = k
-            | u128::from(self.reserve_len) << at
-            | u128::from(self.played) << (at + bits_for(self.reserve.len()));
-        CanfieldKey(k | u128::from(self.canonical_ptr()) << PTR_SHIFT)
+        let mut found = 0u128;
+        for (s, &f) in self.found.iter().enumerate() {
+            found |= u128::from(f) << (4 * s);
+        }
+        CanfieldKey::new(
+            u128::from(piles)
+                | found << FOUND_SHIFT
+                | u128::from(self.canonical_ptr()) << PTR_SHIFT,
+        )
     }
 
     /// A position whose pointer is off the dealing grid covers the same position with the
@@ -489,7 +535,7 @@ impl Game for CanfieldPos {
     /// pointer 0). So they include those of the grid pointer, and those of `p + jd`. The runs of
     /// safe moves never touch the talon, so this holds after them too.
     fn covers(&self, seen: &CanfieldKey, key: &CanfieldKey) -> bool {
-        if (seen.0 ^ key.0) & BELOW_PTR != 0 {
+        if seen.below_ptr() != key.below_ptr() {
             return false;
         }
         let (s, k) = (seen.ptr(), key.ptr());
@@ -724,5 +770,29 @@ impl Game for CanfieldPos {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every pile there can be has its own dense code, which is not 0 (an empty pile's) and fits
+    /// 16 bits.
+    #[test]
+    fn dense_pile_codes_are_distinct_and_fit() {
+        let mut seen = std::collections::HashSet::new();
+        for bottom in 0..52u32 {
+            let r = bottom >> 2;
+            for len in 1..=r + 1 {
+                for suits in 0..1u32 << (len - 1) {
+                    let seq = 1 << (len - 1) | suits;
+                    let code = CanfieldPos::dense_code(bottom | seq << 6);
+                    assert!(code > 0 && code <= 65_476, "{code}");
+                    assert!(seen.insert(code), "code {code} twice");
+                }
+            }
+        }
+        assert_eq!(seen.len(), 65_476);
     }
 }

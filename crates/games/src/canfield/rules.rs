@@ -111,17 +111,6 @@ impl CanfieldRules {
                 self.cards()
             )));
         }
-        let key_bits = super::position::PILE_BITS * PILES as u32
-            + patience_search::bits_for(usize::from(self.reserve))
-            + self.stock() as u32;
-        if key_bits > super::position::PTR_SHIFT {
-            return Err(GameError::BadRules(format!(
-                "a reserve of {} leaves a stock of {} cards, too many for the position key (a \
-                 reserve of at least 3 fits a full pack)",
-                self.reserve,
-                self.stock()
-            )));
-        }
         Ok(())
     }
 
