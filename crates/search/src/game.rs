@@ -105,6 +105,16 @@ pub trait Game {
         Self::CYCLIC
     }
 
+    /// Whether, when the search restarts, the first run goes on beside the later ones instead of
+    /// being thrown away (see [`crate::Solver`]): between any two later runs it searches on for as
+    /// many nodes as the run before took, with its own table, from where it stopped. Short
+    /// runs in new orders find the wins that a wrong turn near the root hides from one long
+    /// search; the first run, never restarted, still proves losses, which need one run through
+    /// every reachable position. By default no.
+    fn keeps_first_run(&self) -> bool {
+        false
+    }
+
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
     /// distinct positions. A position is then reached only from the level above it, which lets

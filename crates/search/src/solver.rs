@@ -140,6 +140,16 @@ enum Run<M> {
 /// restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 ///
+/// **The first run kept** ([`Game::keeps_first_run`]). Restarts throw a stopped run away, and a
+/// loss is proved only by one run through every reachable position: where losses are common and
+/// the schedule's runs short (Luby's), they go unproved. A game may then ask for its first run,
+/// in its own order, to go on beside the later ones: when it stops it keeps its path and its
+/// table, and after each later run (in a second state, with its own table, which never borrows
+/// a large buffer) it searches on for as many nodes as that run took. Stopping leaves its last
+/// move untried (taken out of the table, its frame's next move again), so the walk that goes on
+/// is the walk it would have been without stopping, and its verdicts are as sound. Half the
+/// budget goes to each.
+///
 /// **Covering** ([`Game::COVERS`], games with cycles). With cycles the table is the set of
 /// positions entered (lost, or on the path, or searched in a run that found a win), and the
 /// search answers whether a won position is reachable: it tries every move of every position it
@@ -153,6 +163,17 @@ enum Run<M> {
 /// the second probe costs little; probing children the walk never reaches would cost more.)
 pub struct Solver<G: Game> {
     config: SolverConfig,
+    /// The state of the run under way.
+    st: RunState<G>,
+    /// The state of the short runs while the first run goes on beside them (see
+    /// [`Game::keeps_first_run`]), and of the first run meanwhile.
+    side: RunState<G>,
+    /// The shuffle stream of the current run (0 in the first run: the game's own order).
+    shuffle: u64,
+}
+
+/// What one run of the search works on: its table and its path.
+struct RunState<G: Game> {
     table: Table<G::Key>,
     moves: Vec<G::Move>,
     frames: Vec<Frame>,
@@ -167,16 +188,17 @@ pub struct Solver<G: Game> {
     /// Beside `moves`, the key of each move's child and its hash, computed once when the move is
     /// listed.
     move_keys: Vec<(G::Key, u64)>,
-    /// The shuffle stream of the current run (0 in the first run: the game's own order).
-    shuffle: u64,
 }
 
-impl<G: Game> Solver<G> {
-    /// A solver with `config`.
-    pub fn new(config: SolverConfig) -> Solver<G> {
-        Solver {
-            config,
-            table: Table::with_max_bytes(config.table_bytes),
+/// The most memory of the short runs' table beside a first run that goes on: their runs are
+/// short, and their table never borrows a large buffer, so that a thread never waits for one
+/// while its first run holds one.
+const SIDE_TABLE_BYTES: usize = 16 << 20;
+
+impl<G: Game> RunState<G> {
+    fn new(table: Table<G::Key>) -> RunState<G> {
+        RunState {
+            table,
             moves: Vec::new(),
             frames: Vec::new(),
             path: Vec::new(),
@@ -189,6 +211,30 @@ impl<G: Game> Solver<G> {
             )),
             path_keys: Vec::new(),
             move_keys: Vec::new(),
+        }
+    }
+
+    /// Forgets the path (not the table).
+    fn clear(&mut self) {
+        self.moves.clear();
+        self.move_keys.clear();
+        self.frames.clear();
+        self.path.clear();
+        self.entered.clear();
+        self.on_path.clear();
+        self.path_keys.clear();
+    }
+}
+
+impl<G: Game> Solver<G> {
+    /// A solver with `config`.
+    pub fn new(config: SolverConfig) -> Solver<G> {
+        Solver {
+            config,
+            st: RunState::new(Table::with_max_bytes(config.table_bytes)),
+            side: RunState::new(Table::own_with_max_bytes(
+                config.table_bytes.min(SIDE_TABLE_BYTES),
+            )),
             shuffle: 0,
         }
     }
@@ -201,12 +247,13 @@ impl<G: Game> Solver<G> {
     /// Searches from `game`'s current position, which is restored before returning.
     pub fn solve(&mut self, game: &mut G) -> Solved<G::Move> {
         let out = self.search(game);
-        self.table.end_problem();
+        self.st.table.end_problem();
+        self.side.table.end_problem();
         out
     }
 
     fn search(&mut self, game: &mut G) -> Solved<G::Move> {
-        self.table.reset();
+        self.st.table.reset();
         if game.is_won() {
             return Solved {
                 verdict: Verdict::Won(Vec::new()),
@@ -224,6 +271,7 @@ impl<G: Game> Solver<G> {
         // Only games that ask restart (see [`Solver`]).
         let first = self.config.restart_nodes;
         let restarts = first != 0 && game.restarts();
+        let keep_first = restarts && game.keeps_first_run();
         let budget = |run: u64| {
             if restarts {
                 first.saturating_mul(G::SCHEDULE.units(run))
@@ -231,92 +279,141 @@ impl<G: Game> Solver<G> {
                 limit
             }
         };
+        let done = |run: Run<G::Move>, nodes: u64| match run {
+            Run::Won(line) => Some(Solved {
+                verdict: Verdict::Won(line),
+                nodes,
+            }),
+            Run::Lost => Some(Solved {
+                verdict: Verdict::Lost,
+                nodes,
+            }),
+            Run::Stopped if nodes >= limit => Some(Solved {
+                verdict: Verdict::Unknown,
+                nodes,
+            }),
+            Run::Stopped => None,
+        };
         let mut run_no: u64 = 0;
         loop {
             self.shuffle = if run_no == 0 { 0 } else { splitmix(run_no) | 1 };
             let allowed = budget(run_no).min(limit - nodes);
-            let (run, used) = self.run(game, allowed);
+            let (run, used) = if keep_first && run_no > 0 {
+                // A later run, in the side state, while the first one waits there.
+                std::mem::swap(&mut self.st, &mut self.side);
+                self.st.table.reset();
+                let out = self.run(game, allowed, false);
+                std::mem::swap(&mut self.st, &mut self.side);
+                out
+            } else {
+                self.run(game, allowed, keep_first)
+            };
             nodes += used;
-            match run {
-                Run::Won(line) => {
-                    return Solved {
-                        verdict: Verdict::Won(line),
-                        nodes,
-                    }
-                }
-                Run::Lost => {
-                    return Solved {
-                        verdict: Verdict::Lost,
-                        nodes,
-                    }
-                }
-                Run::Stopped if nodes >= limit => {
-                    return Solved {
-                        verdict: Verdict::Unknown,
-                        nodes,
-                    };
-                }
-                Run::Stopped => {
-                    // The stopped run's table holds the positions on its path, not searched
-                    // through: the next run starts afresh.
-                    self.table.reset();
-                    run_no += 1;
-                }
+            if let Some(out) = done(run, nodes) {
+                return out;
             }
+            if keep_first && run_no > 0 {
+                // The first run goes on from where it stopped, for as many nodes.
+                self.shuffle = 0;
+                let (run, used) = self.resume(game, used.min(limit - nodes));
+                nodes += used;
+                if let Some(out) = done(run, nodes) {
+                    return out;
+                }
+            } else if !keep_first {
+                // The stopped run's table holds the positions on its path, not searched
+                // through: the next run starts afresh.
+                self.st.table.reset();
+            }
+            run_no += 1;
         }
     }
 
     /// One run from the root with at most `budget` nodes; restores the position before returning.
-    fn run(&mut self, game: &mut G, budget: u64) -> (Run<G::Move>, u64) {
-        self.moves.clear();
-        self.move_keys.clear();
-        self.frames.clear();
-        self.path.clear();
-        self.entered.clear();
-        self.on_path.clear();
-        self.path_keys.clear();
-        let result = self.walk(game, budget);
-        while let Some((m, u)) = self.path.pop() {
-            game.undo(m, u);
-        }
+    /// With `park`, a run that stops keeps its path and table, to go on later ([`Solver::resume`]).
+    fn run(&mut self, game: &mut G, budget: u64, park: bool) -> (Run<G::Move>, u64) {
+        self.st.clear();
+        let result = match self.begin(game) {
+            Some(run) => (run, 1),
+            None => self.walk(game, budget, 1, park),
+        };
+        self.put_away(game, park && matches!(result.0, Run::Stopped));
         result
     }
 
-    fn walk(&mut self, game: &mut G, budget: u64) -> (Run<G::Move>, u64) {
-        let mut nodes: u64 = 1;
+    /// Goes on with the run that stopped with `park` for at most `budget` more nodes; restores the
+    /// position before returning.
+    fn resume(&mut self, game: &mut G, budget: u64) -> (Run<G::Move>, u64) {
+        for e in &mut self.st.path {
+            e.1 = game.apply(e.0);
+        }
+        let result = self.walk(game, budget, 0, true);
+        self.put_away(game, matches!(result.0, Run::Stopped));
+        result
+    }
+
+    /// Takes the path's moves back from the position: keeping them, to play them again, when
+    /// `keep`; else for good.
+    fn put_away(&mut self, game: &mut G, keep: bool) {
+        if keep {
+            for &(m, u) in self.st.path.iter().rev() {
+                game.undo(m, u);
+            }
+        } else {
+            while let Some((m, u)) = self.st.path.pop() {
+                game.undo(m, u);
+            }
+        }
+    }
+
+    /// Enters the root: `Some` if that decides the run.
+    fn begin(&mut self, game: &mut G) -> Option<Run<G::Move>> {
         let root = game.key();
-        self.table.insert(root);
+        self.st.table.insert(root);
         // The root's own run of safe moves (its key stands for the position after it).
         let run = self.play_safe_run(game);
         if game.is_won() {
-            return (Run::Won(self.line()), nodes);
+            return Some(Run::Won(self.line()));
         }
         if run > 0 && game.is_dead() {
-            return (Run::Lost, nodes);
+            return Some(Run::Lost);
         }
         self.enter(game, root, MoveSet::EMPTY);
+        None
+    }
+
+    /// Walks on from the current frame, `nodes` being counted already, until `budget` nodes.
+    /// With `resumable`, a run that stops leaves its last frame as if the move it stopped at had
+    /// not been tried (not in the table, next to try), so that it can go on from there.
+    fn walk(
+        &mut self,
+        game: &mut G,
+        budget: u64,
+        mut nodes: u64,
+        resumable: bool,
+    ) -> (Run<G::Move>, u64) {
         loop {
-            let Some(frame) = self.frames.last_mut() else {
+            let Some(frame) = self.st.frames.last_mut() else {
                 return (Run::Lost, nodes);
             };
             if frame.next == frame.end {
-                self.frames.pop();
+                self.st.frames.pop();
                 self.leave();
                 if G::SAFE_MOVES {
-                    match self.entered.pop() {
+                    match self.st.entered.pop() {
                         Some(n) => self.undo_moves(game, n),
                         None => return (Run::Lost, nodes),
                     }
                 } else {
-                    match self.path.pop() {
+                    match self.st.path.pop() {
                         Some((m, u)) => game.undo(m, u),
                         None => return (Run::Lost, nodes),
                     }
                 }
                 continue;
             }
-            let m = self.moves[frame.next];
-            let (key, hash) = self.move_keys[frame.next];
+            let m = self.st.moves[frame.next];
+            let (key, hash) = self.st.move_keys[frame.next];
             let marked = frame.marked;
             frame.next += 1;
             if let Some(n) = game.move_number(m) {
@@ -324,14 +421,15 @@ impl<G: Game> Solver<G> {
             }
             // Look the child up before playing the move: most children are transpositions.
             let fresh = if G::CYCLIC && G::COVERS {
-                !self.on_path.contains(&key)
+                !self.st.on_path.contains(&key)
                     && self
+                        .st
                         .table
                         .insert_covering(key, hash, |e| game.covers(e, &key))
             } else if G::CYCLIC {
-                !self.on_path.contains(&key) && self.table.insert_hashed(key, hash)
+                !self.st.on_path.contains(&key) && self.st.table.insert_hashed(key, hash)
             } else {
-                marked || self.table.insert_hashed(key, hash)
+                marked || self.st.table.insert_hashed(key, hash)
             };
             if !fresh {
                 continue;
@@ -345,7 +443,7 @@ impl<G: Game> Solver<G> {
                 frame.asleep.union(frame.tried).minus(game.dependents(m))
             };
             let u = game.apply(m);
-            self.path.push((m, u));
+            self.st.path.push((m, u));
             let n = 1 + self.play_safe_run(game);
             // `n` is 1 unless the game has runs of safe moves (a constant then).
             if game.is_won() {
@@ -359,11 +457,18 @@ impl<G: Game> Solver<G> {
             }
             if nodes >= budget {
                 self.undo_moves(game, n);
+                if resumable {
+                    let frame = self.st.frames.last_mut().expect("the walk is in a frame");
+                    frame.next -= 1;
+                    if !marked {
+                        self.st.table.remove(key);
+                    }
+                }
                 return (Run::Stopped, nodes);
             }
             nodes += 1;
             if G::SAFE_MOVES {
-                self.entered.push(n);
+                self.st.entered.push(n);
             }
             self.enter(game, key, below);
         }
@@ -378,7 +483,7 @@ impl<G: Game> Solver<G> {
         let mut n = 0;
         while let Some(s) = game.safe_move() {
             let u = game.apply(s);
-            self.path.push((s, u));
+            self.st.path.push((s, u));
             n += 1;
         }
         n
@@ -388,7 +493,7 @@ impl<G: Game> Solver<G> {
     #[inline(always)]
     fn undo_moves(&mut self, game: &mut G, n: u32) {
         for _ in 0..n {
-            if let Some((m, u)) = self.path.pop() {
+            if let Some((m, u)) = self.st.path.pop() {
                 game.undo(m, u);
             }
         }
@@ -396,42 +501,42 @@ impl<G: Game> Solver<G> {
 
     /// The moves of the path, from the root.
     fn line(&self) -> Vec<G::Move> {
-        self.path.iter().map(|&(m, _)| m).collect()
+        self.st.path.iter().map(|&(m, _)| m).collect()
     }
 
     /// Pushes the frame of the current position, whose sleep set is `asleep`.
     fn enter(&mut self, game: &mut G, key: G::Key, mut asleep: MoveSet) {
-        let start = self.moves.len();
-        game.awake_moves(&mut self.moves, asleep);
+        let start = self.st.moves.len();
+        game.awake_moves(&mut self.st.moves, asleep);
         // Only games that restart shuffle (each run after the first).
         if self.shuffle != 0 {
-            shuffle(&mut self.moves[start..], &mut self.shuffle);
+            shuffle(&mut self.st.moves[start..], &mut self.shuffle);
         }
         // The children's keys first, so that with a large table their slots load while the
         // known children are looked for.
-        let large = self.table.is_large();
-        for &m in &self.moves[start..] {
+        let large = self.st.table.is_large();
+        for &m in &self.st.moves[start..] {
             let k = game.child_key(m);
             let h = k.hash64();
             if large {
-                self.table.prefetch_hashed(h);
+                self.st.table.prefetch_hashed(h);
             }
-            self.move_keys.push((k, h));
+            self.st.move_keys.push((k, h));
         }
         let marked = G::GRADED && !G::CYCLIC && large;
         if large {
             self.drop_known_children(game, start, marked, &mut asleep);
         }
-        self.frames.push(Frame {
-            end: self.moves.len(),
+        self.st.frames.push(Frame {
+            end: self.st.moves.len(),
             next: start,
             asleep,
             tried: MoveSet::EMPTY,
             marked,
         });
         if G::CYCLIC {
-            self.on_path.insert(key);
-            self.path_keys.push(key);
+            self.st.on_path.insert(key);
+            self.st.path_keys.push(key);
         }
     }
 
@@ -454,35 +559,37 @@ impl<G: Game> Solver<G> {
     ///   searched and found lost, or found dead.
     fn drop_known_children(&mut self, game: &G, start: usize, mark: bool, asleep: &mut MoveSet) {
         let mut kept = start;
-        for i in start..self.moves.len() {
-            let (k, h) = self.move_keys[i];
-            let m = self.moves[i];
+        for i in start..self.st.moves.len() {
+            let (k, h) = self.st.move_keys[i];
+            let m = self.st.moves[i];
             let known = if mark {
-                !self.table.insert_hashed(k, h)
+                !self.st.table.insert_hashed(k, h)
             } else if G::CYCLIC && G::COVERS {
-                self.table.contains_covering(k, h, |e| game.covers(e, &k))
+                self.st
+                    .table
+                    .contains_covering(k, h, |e| game.covers(e, &k))
             } else {
-                self.table.contains_hashed(k, h)
+                self.st.table.contains_hashed(k, h)
             };
             if let Some(n) = game.move_number(m) {
                 asleep.insert_if(n, known);
             }
-            self.moves[kept] = m;
-            self.move_keys[kept] = (k, h);
+            self.st.moves[kept] = m;
+            self.st.move_keys[kept] = (k, h);
             kept += usize::from(!known);
         }
-        self.moves.truncate(kept);
-        self.move_keys.truncate(kept);
+        self.st.moves.truncate(kept);
+        self.st.move_keys.truncate(kept);
     }
 
     /// Pops the current position's moves (its frame is already popped).
     fn leave(&mut self) {
-        let keep = self.frames.last().map_or(0, |f| f.end);
-        self.moves.truncate(keep);
-        self.move_keys.truncate(keep);
+        let keep = self.st.frames.last().map_or(0, |f| f.end);
+        self.st.moves.truncate(keep);
+        self.st.move_keys.truncate(keep);
         if G::CYCLIC {
-            if let Some(k) = self.path_keys.pop() {
-                self.on_path.remove(&k);
+            if let Some(k) = self.st.path_keys.pop() {
+                self.st.on_path.remove(&k);
             }
         }
     }
@@ -577,5 +684,123 @@ mod tests {
         });
         assert_eq!(s.solve(&mut g).verdict, Verdict::Unknown);
         assert_eq!(g.at, 0);
+    }
+
+    /// A random directed graph: reach a target node from node 0. With cycles, restarts and
+    /// (optionally) the first run kept beside the later ones.
+    struct Graph<const LUBY: bool> {
+        at: u64,
+        edges: Vec<Vec<u64>>,
+        targets: Vec<bool>,
+        keep_first: bool,
+    }
+
+    impl<const LUBY: bool> Game for Graph<LUBY> {
+        type Move = u64;
+        type Undo = u64;
+        type Key = u64;
+        const CYCLIC: bool = true;
+        const SCHEDULE: crate::RestartSchedule = if LUBY {
+            crate::RestartSchedule::Luby
+        } else {
+            crate::RestartSchedule::Doubling
+        };
+        fn key(&self) -> u64 {
+            self.at + 1
+        }
+        fn is_won(&self) -> bool {
+            self.targets[self.at as usize]
+        }
+        fn moves(&mut self, out: &mut Vec<u64>) {
+            out.extend(&self.edges[self.at as usize]);
+        }
+        fn apply(&mut self, m: u64) -> u64 {
+            std::mem::replace(&mut self.at, m)
+        }
+        fn undo(&mut self, _m: u64, from: u64) {
+            self.at = from;
+        }
+        fn keeps_first_run(&self) -> bool {
+            self.keep_first
+        }
+    }
+
+    /// With the first run kept beside the later ones, the search decides what plain reachability
+    /// does (every verdict, on thousands of random graphs, with and without it, for either
+    /// schedule of restarts), and every win it reports is a path of the graph to a target.
+    #[test]
+    fn first_run_kept_beside_restarts_decides_reachability() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut decided = [0u32; 2];
+        for _ in 0..3000 {
+            let n = 2 + next(60);
+            let degree = 1 + next(3);
+            let edges: Vec<Vec<u64>> = (0..n)
+                .map(|_| (0..next(degree + 1)).map(|_| next(n)).collect())
+                .collect();
+            let mut targets = vec![false; n as usize];
+            targets[next(n) as usize] = next(3) > 0;
+            // Plain reachability from node 0.
+            let mut seen = vec![false; n as usize];
+            let mut stack = vec![0u64];
+            seen[0] = true;
+            while let Some(v) = stack.pop() {
+                for &w in &edges[v as usize] {
+                    if !seen[w as usize] {
+                        seen[w as usize] = true;
+                        stack.push(w);
+                    }
+                }
+            }
+            let reachable = (0..n as usize).any(|v| seen[v] && targets[v]);
+            for keep_first in [false, true] {
+                let restart_nodes = 1 + next(4);
+                let config = SolverConfig {
+                    node_limit: 1_000_000,
+                    restart_nodes,
+                    ..SolverConfig::default()
+                };
+                let check = |at: u64, verdict: Verdict<u64>| {
+                    assert_eq!(at, 0, "start position restored");
+                    match verdict {
+                        Verdict::Won(line) => {
+                            assert!(reachable);
+                            let mut at = 0u64;
+                            for m in line {
+                                assert!(edges[at as usize].contains(&m), "not an edge");
+                                at = m;
+                            }
+                            assert!(targets[at as usize], "the line ends on a target");
+                        }
+                        Verdict::Lost => assert!(!reachable),
+                        Verdict::Unknown => panic!("unknown within a million nodes"),
+                    }
+                };
+                let mut g: Graph<false> = Graph {
+                    at: 0,
+                    edges: edges.clone(),
+                    targets: targets.clone(),
+                    keep_first,
+                };
+                let verdict = Solver::new(config).solve(&mut g).verdict;
+                check(g.at, verdict);
+                let mut g: Graph<true> = Graph {
+                    at: 0,
+                    edges: edges.clone(),
+                    targets: targets.clone(),
+                    keep_first,
+                };
+                let verdict = Solver::new(config).solve(&mut g).verdict;
+                check(g.at, verdict);
+                decided[usize::from(reachable)] += 2;
+            }
+        }
+        assert!(decided[0] > 1000 && decided[1] > 1000, "{decided:?}");
     }
 }

@@ -39,6 +39,8 @@ pub struct Table<K: StateKey> {
     /// [`crate::set_large_tables`]); the table's own slots wait in `own` meanwhile.
     borrowed: bool,
     own: Vec<K>,
+    /// Whether the table may borrow a large buffer at all.
+    may_borrow: bool,
 }
 
 impl<K: StateKey> Table<K> {
@@ -54,7 +56,16 @@ impl<K: StateKey> Table<K> {
             scratch: Vec::new(),
             borrowed: false,
             own: Vec::new(),
+            may_borrow: true,
         }
+    }
+
+    /// A table like [`Table::with_max_bytes`] that keeps all its slots in its own memory, never
+    /// borrowing a large buffer (see [`crate::set_large_tables`]).
+    pub fn own_with_max_bytes(max_bytes: usize) -> Table<K> {
+        let mut t = Table::with_max_bytes(max_bytes);
+        t.may_borrow = false;
+        t
     }
 
     /// Bytes one slot takes.
@@ -268,7 +279,10 @@ impl<K: StateKey> Table<K> {
         // way; large ones double, to keep their memory in check.
         let factor = if old < 1 << 16 { 4 } else { 2 };
         self.size = (old * factor).min(self.max_slots);
-        if !self.borrowed && self.size * Self::slot_bytes() > crate::budget::small_bytes() {
+        if self.may_borrow
+            && !self.borrowed
+            && self.size * Self::slot_bytes() > crate::budget::small_bytes()
+        {
             // Move to a large buffer from the shared pool (cleared); the own slots, cleared
             // above, wait for the next problem.
             let big = crate::budget::borrow::<K>();
