@@ -22,6 +22,8 @@ workloads=(
   "double-nestor-100k|simulate double-nestor --deals 100000 --threads 2 --quiet"
   "double-nestor-hardest|solve double-nestor --deal 34946"
   "match-10k|simulate match --deals 10000 --threads 2 --quiet"
+  "canfield-partial-1k|simulate canfield-partial --deals 1000 --threads 2 --quiet"
+  "canfield-hard|solve canfield-partial --deal 238"
 )
 rows="$work/rows.jsonl"
 : >"$rows"
