@@ -725,6 +725,24 @@ mod tests {
         }
     }
 
+    /// Solves reachability of `targets` from node 0; returns the node the search left the graph
+    /// at, and its verdict.
+    fn solve_graph<const LUBY: bool>(
+        edges: &[Vec<u64>],
+        targets: &[bool],
+        keep_first: bool,
+        config: SolverConfig,
+    ) -> (u64, Verdict<u64>) {
+        let mut g: Graph<LUBY> = Graph {
+            at: 0,
+            edges: edges.to_vec(),
+            targets: targets.to_vec(),
+            keep_first,
+        };
+        let verdict = Solver::new(config).solve(&mut g).verdict;
+        (g.at, verdict)
+    }
+
     /// With the first run kept beside the later ones, the search decides what plain reachability
     /// does (every verdict, on thousands of random graphs, with and without it, for either
     /// schedule of restarts), and every win it reports is a path of the graph to a target.
@@ -782,22 +800,10 @@ mod tests {
                         Verdict::Unknown => panic!("unknown within a million nodes"),
                     }
                 };
-                let mut g: Graph<false> = Graph {
-                    at: 0,
-                    edges: edges.clone(),
-                    targets: targets.clone(),
-                    keep_first,
-                };
-                let verdict = Solver::new(config).solve(&mut g).verdict;
-                check(g.at, verdict);
-                let mut g: Graph<true> = Graph {
-                    at: 0,
-                    edges: edges.clone(),
-                    targets: targets.clone(),
-                    keep_first,
-                };
-                let verdict = Solver::new(config).solve(&mut g).verdict;
-                check(g.at, verdict);
+                let (at, verdict) = solve_graph::<false>(&edges, &targets, keep_first, config);
+                check(at, verdict);
+                let (at, verdict) = solve_graph::<true>(&edges, &targets, keep_first, config);
+                check(at, verdict);
                 decided[usize::from(reachable)] += 2;
             }
         }
