@@ -7,7 +7,7 @@
 #                      [SAMPLES=the player's default] [SAMPLE_NODES=the player's default]
 #                      [RECTIFY=the game's]
 # The sampling player at other settings than its defaults (10 samples of 10,000 nodes) writes
-# results/GAME-sampling-K-N.json instead, and another rectification than the game's
+# results/GAME-sampling-K-N.json instead (the rollout player, given SAMPLES, GAME-rollout-K.json), and another rectification than the game's
 # results/GAME-rectify-R-PLAYER.json. The published runs:
 #   scripts/players.sh 100000 "aces-up closed-nestor" "greedy random"
 #   scripts/players.sh 10000 closed-nestor sampling
@@ -16,6 +16,8 @@
 #   scripts/players.sh 2000 closed-nestor sampling "" 3 10000
 #   scripts/players.sh 100000 closed-nestor "greedy random" "" "" "" none
 #   scripts/players.sh 2000 closed-nestor sampling "" "" "" none
+#   scripts/players.sh 2000 closed-nestor rollout
+#   scripts/players.sh 2000 closed-nestor rollout "" 100
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
@@ -38,6 +40,9 @@ for game in $games; do
     if [[ $player == sampling && ( -n $samples || -n $sample_nodes ) ]]; then
       settings=(--samples "${samples:-10}" --sample-nodes "${sample_nodes:-10000}")
       name="${name%-sampling}-sampling-${samples:-10}-${sample_nodes:-10000}"
+    elif [[ $player == rollout && -n $samples ]]; then
+      settings=(--samples "$samples")
+      name="${name%-rollout}-rollout-$samples"
     fi
     per="results/player-runs/$name-$deals.jsonl"
     resume=()

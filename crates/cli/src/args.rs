@@ -296,12 +296,13 @@ pub(crate) struct SimulateArgs {
     pub shard: Option<(u64, u64)>,
     /// Play each deal with this player, who sees only face-up cards, instead of solving it
     /// thoughtfully: random (uniformly among the legal moves), greedy (the game's simple rule)
-    /// or sampling (at each decision, solve --samples deals of the hidden cards drawn at random
-    /// and play the move that wins most). Aces Up and the plain Nestor games (Closed Nestor), so
+    /// sampling (at each decision, solve --samples deals of the hidden cards drawn at random and
+    /// play the move that wins most) or rollout (the same, but play each drawn deal out by the
+    /// greedy rule instead of solving it). Aces Up and the plain Nestor games (Closed Nestor), so
     /// far.
     #[arg(long, value_name = "PLAYER", value_parser = clap::value_parser!(PlayerKind))]
     pub player: Option<PlayerKind>,
-    /// --player sampling: deals of the hidden cards drawn at each decision.
+    /// --player sampling or rollout: deals of the hidden cards drawn at each decision.
     #[arg(long, value_name = "K", default_value_t = PlayerSpec::SAMPLES,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub samples: u32,

@@ -26,11 +26,20 @@ pub enum PlayerKind {
     /// Perfect-information Monte Carlo ([`SamplingPlayer`]): at each decision, deals the hidden
     /// cards again several times and plays the move the exact solver wins most often with.
     Sampling,
+    /// Greedy rollouts ([`SamplingPlayer`] scoring with [`Playable::greedy`] play instead of the
+    /// solver): at each decision, deals the hidden cards again several times and plays the move
+    /// after which the greedy rule wins most often.
+    Rollout,
 }
 
 impl PlayerKind {
     /// Every player.
-    pub const ALL: [PlayerKind; 3] = [PlayerKind::Random, PlayerKind::Greedy, PlayerKind::Sampling];
+    pub const ALL: [PlayerKind; 4] = [
+        PlayerKind::Random,
+        PlayerKind::Greedy,
+        PlayerKind::Sampling,
+        PlayerKind::Rollout,
+    ];
 
     /// Its name on the command line and in JSON.
     pub fn as_str(self) -> &'static str {
@@ -38,6 +47,7 @@ impl PlayerKind {
             PlayerKind::Random => "random",
             PlayerKind::Greedy => "greedy",
             PlayerKind::Sampling => "sampling",
+            PlayerKind::Rollout => "rollout",
         }
     }
 }
@@ -47,7 +57,8 @@ impl PlayerKind {
 pub struct PlayerSpec {
     /// Which player.
     pub kind: PlayerKind,
-    /// [`PlayerKind::Sampling`]: deals of the hidden cards drawn at each decision (at least 1).
+    /// [`PlayerKind::Sampling`] and [`PlayerKind::Rollout`]: deals of the hidden cards drawn at
+    /// each decision (at least 1).
     pub samples: u32,
     /// [`PlayerKind::Sampling`]: the node budget of each exact solve of a drawn deal (a solve
     /// that spends it counts as half a win).
@@ -78,19 +89,29 @@ impl PlayerSpec {
                 "samples": self.samples,
                 "sample_nodes": self.sample_nodes,
             }),
+            PlayerKind::Rollout => serde_json::json!({
+                "player": self.kind.as_str(),
+                "samples": self.samples,
+            }),
             _ => serde_json::json!({ "player": self.kind.as_str() }),
         }
     }
 }
 
 impl fmt::Display for PlayerSpec {
-    /// `random`, `greedy`, or `sampling (K samples, N nodes each)`.
+    /// `random`, `greedy`, `sampling (K samples of N nodes a decision)` or `rollout (K samples
+    /// of greedy play a decision)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             PlayerKind::Sampling => write!(
                 f,
                 "sampling ({} samples of {} nodes a decision)",
                 self.samples, self.sample_nodes
+            ),
+            PlayerKind::Rollout => write!(
+                f,
+                "rollout ({} samples of greedy play a decision)",
+                self.samples
             ),
             k => f.write_str(k.as_str()),
         }
@@ -106,12 +127,12 @@ impl fmt::Display for PlayerKind {
 impl std::str::FromStr for PlayerKind {
     type Err = String;
 
-    /// Reads `random` or `greedy`.
+    /// Reads `random`, `greedy`, `sampling` or `rollout`.
     fn from_str(s: &str) -> Result<PlayerKind, String> {
         PlayerKind::ALL
             .into_iter()
             .find(|p| p.as_str() == s)
-            .ok_or_else(|| format!("unknown player {s:?} (random, greedy or sampling)"))
+            .ok_or_else(|| format!("unknown player {s:?} (random, greedy, sampling or rollout)"))
     }
 }
 
@@ -205,10 +226,15 @@ impl<G: Playable> Player<G> for GreedyPlayer {
 /// and among tied moves the one the game's greedy rule picks ([`Playable::greedy`]; the first
 /// of them if it gives up). With no card hidden it draws one deal, the
 /// position itself, so it then wins every deal the solver wins (within the budget).
+///
+/// With `rollout` set ([`PlayerKind::Rollout`]) it scores a drawn deal by playing it out with
+/// the greedy rule instead of solving it: a policy-rollout step over a player who does not peek
+/// either, so it does not suffer the sampling player's strategy fusion (see `docs/design.md`).
 pub struct SamplingPlayer<G: Playable> {
     rng: Pcg64,
     samples: u32,
     solver: Solver<G::Search>,
+    rollout: bool,
 }
 
 /// The transposition table of each of the sampling player's solves: the positions after a
@@ -227,6 +253,16 @@ impl<G: Playable> SamplingPlayer<G> {
                 table_bytes: SAMPLE_TABLE_BYTES,
                 ..SolverConfig::default()
             }),
+            rollout: false,
+        }
+    }
+
+    /// The [`PlayerKind::Rollout`] player of deal `deal`, with `samples` deals a decision, each
+    /// played out by the greedy rule.
+    pub fn rollout(deal: u64, samples: u32) -> SamplingPlayer<G> {
+        SamplingPlayer {
+            rollout: true,
+            ..SamplingPlayer::new(deal, samples, 0)
         }
     }
 
@@ -241,6 +277,8 @@ impl<G: Playable> SamplingPlayer<G> {
                 next.play(m);
                 *s += if next.is_won() {
                     2
+                } else if self.rollout {
+                    2 * u32::from(play(next, &mut GreedyPlayer).won)
                 } else {
                     match self.solver.solve(&mut next.search()).verdict {
                         Verdict::Won(_) => 2,
@@ -327,6 +365,7 @@ pub fn play_kind<G: Playable>(start: G, player: PlayerSpec, deal: u64) -> Played
             start,
             &mut SamplingPlayer::new(deal, player.samples, player.sample_nodes),
         ),
+        PlayerKind::Rollout => play(start, &mut SamplingPlayer::rollout(deal, player.samples)),
     }
 }
 
