@@ -10,8 +10,15 @@ fn a_bad_player_or_a_game_without_players_is_one_line_and_exit_2() {
         "unknown player \"clever\"",
     );
     assert_bad(
-        &["simulate", "baroness", "--player", "greedy", "--deals", "5"],
-        "baroness has no players yet",
+        &[
+            "simulate",
+            "accordion",
+            "--player",
+            "greedy",
+            "--deals",
+            "5",
+        ],
+        "accordion has no players yet",
     );
 }
 
