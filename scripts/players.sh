@@ -18,6 +18,9 @@
 #   scripts/players.sh 2000 closed-nestor sampling "" "" "" none
 #   scripts/players.sh 2000 closed-nestor rollout
 #   scripts/players.sh 2000 closed-nestor rollout "" 100
+#   scripts/players.sh 100000 baroness "greedy random"
+#   scripts/players.sh 2000 baroness "sampling rollout"
+#   scripts/players.sh 500 baroness sampling "" 10 100000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
