@@ -16,6 +16,8 @@
 #   scripts/players.sh 2000 closed-nestor sampling "" 3 10000
 #   scripts/players.sh 100000 closed-nestor "greedy random" "" "" "" none
 #   scripts/players.sh 2000 closed-nestor sampling "" "" "" none
+#   scripts/players.sh 100000 closed-nestor greedy "" "" "" uniform
+#   scripts/players.sh 2000 closed-nestor sampling "" "" "" uniform
 #   scripts/players.sh 2000 closed-nestor rollout
 #   scripts/players.sh 2000 closed-nestor rollout "" 100
 #   scripts/players.sh 100000 baroness "greedy random"
