@@ -23,6 +23,7 @@
 #   scripts/players.sh 100000 baroness "greedy random"
 #   scripts/players.sh 2000 baroness "sampling rollout"
 #   scripts/players.sh 500 baroness sampling "" 10 100000
+#   scripts/players.sh 500 aces-up sampling
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
