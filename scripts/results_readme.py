@@ -114,6 +114,8 @@ def players():
         player = params["player"]
         if player == "sampling":
             player += f" ({params['samples']} x {params['sample_nodes']:,} nodes)"
+        elif player == "rollout":
+            player += f" ({params['samples']} samples)"
         speed = f"{s['deals_per_second']:,.0f}" if s.get("deals_per_second") else "-"
         out.append(
             f"| {path.stem} | {s['game']} | {reading} | {player} | {s['deals']:,} "
