@@ -13,12 +13,14 @@
 #   scripts/players.sh 10000 closed-nestor sampling
 #   scripts/players.sh 2000 closed-nestor sampling "" 10 100
 #   scripts/players.sh 2000 closed-nestor sampling "" 30 10000
+#   scripts/players.sh 2000 closed-nestor sampling "" 1 10000
 #   scripts/players.sh 2000 closed-nestor sampling "" 3 10000
 #   scripts/players.sh 100000 closed-nestor "greedy random" "" "" "" none
 #   scripts/players.sh 2000 closed-nestor sampling "" "" "" none
 #   scripts/players.sh 100000 closed-nestor greedy "" "" "" uniform
 #   scripts/players.sh 2000 closed-nestor sampling "" "" "" uniform
 #   scripts/players.sh 2000 closed-nestor rollout
+#   scripts/players.sh 2000 closed-nestor rollout "" 30
 #   scripts/players.sh 2000 closed-nestor rollout "" 100
 #   scripts/players.sh 100000 baroness "greedy random"
 #   scripts/players.sh 2000 baroness "sampling rollout"
@@ -60,3 +62,4 @@ for game in $games; do
   done
 done
 python3 scripts/results_readme.py
+python3 scripts/players_chart.py
