@@ -39,7 +39,7 @@ def table():
     rows = [
         (order.get(s["game"], len(order)), path.stem, s)
         for path, s in _nestor()
-        if "win_rate" in s and "lost_by_inspection" not in s
+        if "win_rate" in s and "lost_by_inspection" not in s and "player" not in s["params"]
     ]
     out = [
         "| experiment | game | layout | reading | deals | win rate | 95% interval | unknown "

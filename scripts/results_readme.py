@@ -18,7 +18,7 @@ import sys
 import bench_table
 import match_table
 import nestor_family_table
-from patience_results import ROOT, interval, pct, published, summary
+from patience_results import ROOT, interval, pct, published, summaries, summary
 
 # The README's headline: (game as a player names it, experiment in results/, the rules in words).
 HEADLINE = [
@@ -89,6 +89,42 @@ def readings(*stems):
     return "\n".join(out)
 
 
+def players():
+    """Games played without peeking (scripts/players.sh: results/*.json whose parameters name a
+    player), each beside the thoughtful run of the same game and rules (results/GAME.json, if it
+    has the same rules) and the published figure."""
+    pub = published()
+    thoughtful = {}
+    for _, s in summaries():
+        if "player" not in s.get("params", {}) and "win_rate" in s and "rules" in s["params"]:
+            key = (s["game"], json.dumps(s["params"]["rules"], sort_keys=True))
+            thoughtful.setdefault(key, s)
+    out = [
+        "| experiment | game | reading | player | deals | win rate | 95% interval | thoughtful "
+        "| published | deals / s |",
+        "| --- | --- | --- | --- | ---: | ---: | --- | ---: | --- | ---: |",
+    ]
+    for path, s in summaries():
+        params = s.get("params", {})
+        if "player" not in params:
+            continue
+        rules = params.get("rules", {})
+        t = thoughtful.get((s["game"], json.dumps(rules, sort_keys=True)))
+        reading = s["rules"].split("; ")[0]
+        player = params["player"]
+        if player == "sampling":
+            player += f" ({params['samples']} x {params['sample_nodes']:,} nodes)"
+        elif player == "rollout":
+            player += f" ({params['samples']} samples)"
+        speed = f"{s['deals_per_second']:,.0f}" if s.get("deals_per_second") else "-"
+        out.append(
+            f"| {path.stem} | {s['game']} | {reading} | {player} | {s['deals']:,} "
+            f"| {pct(s['win_rate'])} | {interval(s)} | {pct(t['win_rate']) if t else '-'} "
+            f"| {pub.get(s['game'], '-')} | {speed} |"
+        )
+    return "\n".join(out)
+
+
 def solvitaire():
     """The side-by-side table scripts/compare_solvitaire.sh writes (results/solvitaire-compare.md)."""
     return (ROOT / "results/solvitaire-compare.md").read_text()
@@ -131,6 +167,7 @@ TABLES = {
         "canfield": lambda: readings("canfield"),
         "book": lambda: readings("aces-up", "baroness", "accordion", "bakers-dozen", "good-measure",
                                   "as-you-like-it"),
+        "players": players,
         "solvitaire": solvitaire,
         "solvitaire-accordion": solvitaire_accordion,
         "fcsolve": fcsolve,

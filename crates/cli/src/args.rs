@@ -294,21 +294,8 @@ pub(crate) struct SimulateArgs {
     /// `patience merge` combines the parts' per-deal files.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<(u64, u64)>,
-    /// Play each deal with this player, who sees only face-up cards, instead of solving it
-    /// thoughtfully: random (uniformly among the legal moves), greedy (the game's simple rule)
-    /// or sampling (at each decision, solve --samples deals of the hidden cards drawn at random
-    /// and play the move that wins most). Aces Up and the plain Nestor games (Closed Nestor), so
-    /// far.
-    #[arg(long, value_name = "PLAYER", value_parser = clap::value_parser!(PlayerKind))]
-    pub player: Option<PlayerKind>,
-    /// --player sampling: deals of the hidden cards drawn at each decision.
-    #[arg(long, value_name = "K", default_value_t = PlayerSpec::SAMPLES,
-          value_parser = clap::value_parser!(u32).range(1..))]
-    pub samples: u32,
-    /// --player sampling: most nodes of each exact solve of a drawn deal.
-    #[arg(long, value_name = "N", default_value_t = PlayerSpec::SAMPLE_NODES,
-          value_parser = clap::value_parser!(u64).range(1..))]
-    pub sample_nodes: u64,
+    #[command(flatten)]
+    pub players: PlayerArgs,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
@@ -344,6 +331,38 @@ pub(crate) struct GamesArgs {
     pub json: JsonArg,
 }
 
+/// `--player` and its settings (`simulate`, `solve`).
+#[derive(Args, Debug)]
+pub(crate) struct PlayerArgs {
+    /// Play each deal with this player, who sees only face-up cards, instead of solving it
+    /// thoughtfully (`solve`: show the game as played, and why each move was chosen): random (uniformly among the legal moves), greedy (the game's simple rule)
+    /// sampling (at each decision, solve --samples deals of the hidden cards drawn at random and
+    /// play the move that wins most) or rollout (the same, but play each drawn deal out by the
+    /// greedy rule instead of solving it). Aces Up, Baroness and the plain Nestor games (Closed
+    /// Nestor), so far.
+    #[arg(long, value_name = "PLAYER", value_parser = clap::value_parser!(PlayerKind))]
+    pub player: Option<PlayerKind>,
+    /// --player sampling or rollout: deals of the hidden cards drawn at each decision.
+    #[arg(long, value_name = "K", default_value_t = PlayerSpec::SAMPLES,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub samples: u32,
+    /// --player sampling: most nodes of each exact solve of a drawn deal.
+    #[arg(long, value_name = "N", default_value_t = PlayerSpec::SAMPLE_NODES,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub sample_nodes: u64,
+}
+
+impl PlayerArgs {
+    /// The player asked for, if any, with its settings.
+    pub(crate) fn spec(&self) -> Option<PlayerSpec> {
+        self.player.map(|kind| PlayerSpec {
+            kind,
+            samples: self.samples,
+            sample_nodes: self.sample_nodes,
+        })
+    }
+}
+
 #[derive(Args, Debug)]
 pub(crate) struct SolveArgs {
     /// The game (optional with --deal-file, which names it).
@@ -367,6 +386,8 @@ pub(crate) struct SolveArgs {
     pub layout: LayoutArgs,
     #[command(flatten)]
     pub search: SearchArgs,
+    #[command(flatten)]
+    pub players: PlayerArgs,
     #[command(flatten)]
     pub json: JsonArg,
 }

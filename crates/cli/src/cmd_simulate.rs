@@ -6,7 +6,7 @@ use crate::args::{command_line, SimulateArgs};
 use crate::printer::{self, JsonOut};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use patience_games::player::{with_player, PlayerSpec};
+use patience_games::player::with_player;
 use patience_sim::{
     scan, shard_range, simulate_summary, Header, Hooks, Shard, Tally, PER_DEAL_FORMAT,
 };
@@ -92,15 +92,8 @@ fn open_per_deal(path: &PathBuf, resume: bool, header: &Header) -> Result<(File,
 }
 
 pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
-    let game = match a.player {
-        Some(kind) => with_player(
-            a.game.game()?,
-            PlayerSpec {
-                kind,
-                samples: a.samples,
-                sample_nodes: a.sample_nodes,
-            },
-        )?,
+    let game = match a.players.spec() {
+        Some(player) => with_player(a.game.game()?, player)?,
         None => a.game.game()?,
     };
     let mut config = a.run.sim_config(game.as_ref())?;

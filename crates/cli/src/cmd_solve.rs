@@ -3,6 +3,7 @@
 use crate::args::{read_file, SolveArgs};
 use crate::printer;
 use anyhow::{bail, Context, Result};
+use patience_games::player::with_player;
 use patience_games::registry::deal_file_game;
 use patience_games::DealNumber;
 use patience_search::Outcome;
@@ -21,6 +22,9 @@ fn exit_code(result: Outcome) -> u8 {
 pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
     let t = Instant::now();
     let report = match (&a.deal_file, a.deal) {
+        (Some(_), _) if a.players.player.is_some() => {
+            bail!("--player plays only patience's own deal numbers: give --deal N")
+        }
         (Some(path), _) => {
             let text = read_file(path)?;
             let game = if a.layout.game_file.is_some() || a.game.is_some() {
@@ -37,7 +41,10 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
             if a.game.is_none() && a.layout.game_file.is_none() {
                 bail!("name the game: patience solve GAME --deal N")
             }
-            let game = a.layout.resolve(a.game.as_deref(), a.rectify)?;
+            let mut game = a.layout.resolve(a.game.as_deref(), a.rectify)?;
+            if let Some(player) = a.players.spec() {
+                game = with_player(game, player)?;
+            }
             let config = a.search.config(game.as_ref())?;
             game.solve_number(n, config)?
         }
@@ -70,6 +77,7 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
     writeln!(text, "{}", report.layout_text)?;
     let verdict = match report.result {
         Outcome::Won => "won",
+        Outcome::Lost if a.players.player.is_some() => "lost (as played)",
         Outcome::Lost => "lost (proved: no sequence of moves wins)",
         Outcome::Unknown => "unknown (node budget spent)",
     };

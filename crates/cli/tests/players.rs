@@ -10,8 +10,15 @@ fn a_bad_player_or_a_game_without_players_is_one_line_and_exit_2() {
         "unknown player \"clever\"",
     );
     assert_bad(
-        &["simulate", "baroness", "--player", "greedy", "--deals", "5"],
-        "baroness has no players yet",
+        &[
+            "simulate",
+            "accordion",
+            "--player",
+            "greedy",
+            "--deals",
+            "5",
+        ],
+        "accordion has no players yet",
     );
 }
 
@@ -70,4 +77,43 @@ fn a_played_run_is_won_or_lost_and_names_its_player() {
     let o = run("greedy", &["--resume"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+}
+
+#[test]
+fn solve_with_a_player_shows_the_game_as_played_and_why() {
+    // The sampling player on Closed Nestor: each move with its score and the others'.
+    let o = patience(&[
+        "solve",
+        "closed-nestor",
+        "--deal",
+        "3",
+        "--player",
+        "sampling",
+        "--samples",
+        "2",
+    ]);
+    let code = o.status.code();
+    assert!(code == Some(0) || code == Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("played by the sampling (2 samples of 10000 nodes a decision) player"));
+    assert!(out.contains("[scores: this move "), "{out}");
+    assert!(out.contains(if code == Some(0) {
+        "result: won"
+    } else {
+        "result: lost (as played)"
+    }));
+    // The greedy player on Baroness: the moves as played, without scores; the JSON names it.
+    let o = patience(&[
+        "solve", "baroness", "--deal", "1", "--player", "greedy", "--json", "-",
+    ]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["params"]["player"], "greedy");
+    assert!(v["moves"].as_array().unwrap().len() > 3);
+    assert!(!stdout(&o).contains("[scores"));
+    // A player plays our deal numbers only.
+    assert_bad(
+        &["solve", "nestor", "--deal", "pysol:5", "--player", "greedy"],
+        "a player plays only patience's own deal numbers",
+    );
 }

@@ -38,6 +38,9 @@ pub enum GameError {
     /// The game has no players yet (`simulate --player`): only its thoughtful win rate.
     #[error("{0} has no players yet; simulate it without --player for its thoughtful win rate")]
     NoPlayers(String),
+    /// A player was asked to play a deal that is not one of patience's deal numbers.
+    #[error("{0}: a player plays only patience's own deal numbers (--deal N)")]
+    PlayerDeal(String),
     /// A game line in a family's notation could not be read or replayed.
     #[error("{0}")]
     Notation(String),

@@ -124,6 +124,19 @@ pub trait PackRules:
         None
     }
 
+    /// Plays `pack` as [`PackRules::play`] does: whether it was won, and the moves as played,
+    /// one line each with why the player chose it ([`crate::player::played_lines`]). `None` for
+    /// a game without players (the default).
+    fn play_lines(
+        &self,
+        pack: &[Card],
+        player: PlayerSpec,
+        deal: u64,
+    ) -> Option<(bool, Vec<String>)> {
+        let _ = (pack, player, deal);
+        None
+    }
+
     /// The layout as a person reads it: by default the rows as they will be dealt.
     fn layout_text(&self, pack: &[Card]) -> String {
         let shape = self.shape();
@@ -444,6 +457,14 @@ impl<R: PackRules> GameSpec for PackGame<R> {
             game: self.clone(),
             solver: Solver::new(config),
         }))
+    }
+
+    fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
+        let (won, lines) = self
+            .rules
+            .play_lines(&self.pack(deal), player, deal)
+            .ok_or_else(|| GameError::NoPlayers(self.name()))?;
+        crate::player::played_report(self, deal, player, won, lines)
     }
 
     fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {

@@ -8,7 +8,7 @@
 
 use crate::error::GameError;
 use crate::spec::{DealNumber, DealSolver, GameSpec, Report, Sight};
-use patience_search::{Game, Solver, SolverConfig, Verdict};
+use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
@@ -26,11 +26,20 @@ pub enum PlayerKind {
     /// Perfect-information Monte Carlo ([`SamplingPlayer`]): at each decision, deals the hidden
     /// cards again several times and plays the move the exact solver wins most often with.
     Sampling,
+    /// Greedy rollouts ([`SamplingPlayer`] scoring with [`Playable::greedy`] play instead of the
+    /// solver): at each decision, deals the hidden cards again several times and plays the move
+    /// after which the greedy rule wins most often.
+    Rollout,
 }
 
 impl PlayerKind {
     /// Every player.
-    pub const ALL: [PlayerKind; 3] = [PlayerKind::Random, PlayerKind::Greedy, PlayerKind::Sampling];
+    pub const ALL: [PlayerKind; 4] = [
+        PlayerKind::Random,
+        PlayerKind::Greedy,
+        PlayerKind::Sampling,
+        PlayerKind::Rollout,
+    ];
 
     /// Its name on the command line and in JSON.
     pub fn as_str(self) -> &'static str {
@@ -38,6 +47,7 @@ impl PlayerKind {
             PlayerKind::Random => "random",
             PlayerKind::Greedy => "greedy",
             PlayerKind::Sampling => "sampling",
+            PlayerKind::Rollout => "rollout",
         }
     }
 }
@@ -47,7 +57,8 @@ impl PlayerKind {
 pub struct PlayerSpec {
     /// Which player.
     pub kind: PlayerKind,
-    /// [`PlayerKind::Sampling`]: deals of the hidden cards drawn at each decision (at least 1).
+    /// [`PlayerKind::Sampling`] and [`PlayerKind::Rollout`]: deals of the hidden cards drawn at
+    /// each decision (at least 1).
     pub samples: u32,
     /// [`PlayerKind::Sampling`]: the node budget of each exact solve of a drawn deal (a solve
     /// that spends it counts as half a win).
@@ -78,19 +89,29 @@ impl PlayerSpec {
                 "samples": self.samples,
                 "sample_nodes": self.sample_nodes,
             }),
+            PlayerKind::Rollout => serde_json::json!({
+                "player": self.kind.as_str(),
+                "samples": self.samples,
+            }),
             _ => serde_json::json!({ "player": self.kind.as_str() }),
         }
     }
 }
 
 impl fmt::Display for PlayerSpec {
-    /// `random`, `greedy`, or `sampling (K samples, N nodes each)`.
+    /// `random`, `greedy`, `sampling (K samples of N nodes a decision)` or `rollout (K samples
+    /// of greedy play a decision)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             PlayerKind::Sampling => write!(
                 f,
                 "sampling ({} samples of {} nodes a decision)",
                 self.samples, self.sample_nodes
+            ),
+            PlayerKind::Rollout => write!(
+                f,
+                "rollout ({} samples of greedy play a decision)",
+                self.samples
             ),
             k => f.write_str(k.as_str()),
         }
@@ -106,12 +127,12 @@ impl fmt::Display for PlayerKind {
 impl std::str::FromStr for PlayerKind {
     type Err = String;
 
-    /// Reads `random` or `greedy`.
+    /// Reads `random`, `greedy`, `sampling` or `rollout`.
     fn from_str(s: &str) -> Result<PlayerKind, String> {
         PlayerKind::ALL
             .into_iter()
             .find(|p| p.as_str() == s)
-            .ok_or_else(|| format!("unknown player {s:?} (random, greedy or sampling)"))
+            .ok_or_else(|| format!("unknown player {s:?} (random, greedy, sampling or rollout)"))
     }
 }
 
@@ -166,6 +187,13 @@ pub trait Player<G: Playable> {
     /// position: a player that does not peek looks only at [`Playable::seen`] and
     /// [`Playable::resample`].
     fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move>;
+
+    /// Why the last [`Player::choose`] chose as it did: the score of each of its legal moves (in
+    /// their order), for the players that score moves ([`SamplingPlayer`]: 2 a drawn deal won,
+    /// 1 unknown); `None` for the others, and when there was only one move.
+    fn scores(&self) -> Option<&[u32]> {
+        None
+    }
 }
 
 /// [`PlayerKind::Random`]: uniformly among the legal moves, with its own generator.
@@ -205,10 +233,17 @@ impl<G: Playable> Player<G> for GreedyPlayer {
 /// and among tied moves the one the game's greedy rule picks ([`Playable::greedy`]; the first
 /// of them if it gives up). With no card hidden it draws one deal, the
 /// position itself, so it then wins every deal the solver wins (within the budget).
+///
+/// With `rollout` set ([`PlayerKind::Rollout`]) it scores a drawn deal by playing it out with
+/// the greedy rule instead of solving it: a policy-rollout step over a player who does not peek
+/// either, so it does not suffer the sampling player's strategy fusion (see `docs/design.md`).
 pub struct SamplingPlayer<G: Playable> {
     rng: Pcg64,
     samples: u32,
     solver: Solver<G::Search>,
+    rollout: bool,
+    /// The scores of the last choice (empty when it had one move).
+    last: Vec<u32>,
 }
 
 /// The transposition table of each of the sampling player's solves: the positions after a
@@ -227,11 +262,22 @@ impl<G: Playable> SamplingPlayer<G> {
                 table_bytes: SAMPLE_TABLE_BYTES,
                 ..SolverConfig::default()
             }),
+            rollout: false,
+            last: Vec::new(),
+        }
+    }
+
+    /// The [`PlayerKind::Rollout`] player of deal `deal`, with `samples` deals a decision, each
+    /// played out by the greedy rule.
+    pub fn rollout(deal: u64, samples: u32) -> SamplingPlayer<G> {
+        SamplingPlayer {
+            rollout: true,
+            ..SamplingPlayer::new(deal, samples, 0)
         }
     }
 
     /// The score of each move of `legal` (2 a win, 1 an unknown, summed over the drawn deals).
-    pub fn scores(&mut self, pos: &G, legal: &[G::Move]) -> Vec<u32> {
+    pub fn score_moves(&mut self, pos: &G, legal: &[G::Move]) -> Vec<u32> {
         let mut score = vec![0u32; legal.len()];
         let draws = if pos.hides_cards() { self.samples } else { 1 };
         for _ in 0..draws {
@@ -241,6 +287,8 @@ impl<G: Playable> SamplingPlayer<G> {
                 next.play(m);
                 *s += if next.is_won() {
                     2
+                } else if self.rollout {
+                    2 * u32::from(play(next, &mut GreedyPlayer).won)
                 } else {
                     match self.solver.solve(&mut next.search()).verdict {
                         Verdict::Won(_) => 2,
@@ -257,9 +305,11 @@ impl<G: Playable> SamplingPlayer<G> {
 impl<G: Playable> Player<G> for SamplingPlayer<G> {
     fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
         if legal.len() == 1 {
+            self.last.clear();
             return Some(legal[0]);
         }
-        let score = self.scores(pos, legal);
+        let score = self.score_moves(pos, legal);
+        self.last.clone_from(&score);
         let best = score.iter().copied().max()?;
         let tied: Vec<G::Move> = legal
             .iter()
@@ -268,6 +318,10 @@ impl<G: Playable> Player<G> for SamplingPlayer<G> {
             .map(|(&m, _)| m)
             .collect();
         pos.greedy(&tied).or(Some(tied[0]))
+    }
+
+    fn scores(&self) -> Option<&[u32]> {
+        (!self.last.is_empty()).then_some(&self.last[..])
     }
 }
 
@@ -289,7 +343,17 @@ pub struct PlayedGame<M> {
 /// Plays `pos` to its end with `player`. A move that would bring back a position the player
 /// has already seen is not offered (only moves into spaces can, and going round in circles
 /// helps no one), so every game ends: won, or lost when no move is left or the player gives up.
-pub fn play<G: Playable, P: Player<G>>(mut pos: G, player: &mut P) -> PlayedGame<G::Move> {
+pub fn play<G: Playable, P: Player<G>>(pos: G, player: &mut P) -> PlayedGame<G::Move> {
+    play_noting(pos, player, |_, _, _, _| {})
+}
+
+/// [`play`], calling `note(position, legal moves, the move chosen, scores)` before each move is
+/// played (the scores of [`Player::scores`], if the player gives them).
+pub fn play_noting<G: Playable, P: Player<G>>(
+    mut pos: G,
+    player: &mut P,
+    mut note: impl FnMut(&G, &[G::Move], G::Move, Option<&[u32]>),
+) -> PlayedGame<G::Move> {
     let mut been: HashSet<G::Seen> = HashSet::new();
     been.insert(pos.seen());
     let mut moves = Vec::new();
@@ -312,6 +376,7 @@ pub fn play<G: Playable, P: Player<G>>(mut pos: G, player: &mut P) -> PlayedGame
         else {
             return PlayedGame { won: false, moves };
         };
+        note(&pos, &legal, m, player.scores());
         pos.play(m);
         been.insert(pos.seen());
         moves.push(m);
@@ -320,14 +385,52 @@ pub fn play<G: Playable, P: Player<G>>(mut pos: G, player: &mut P) -> PlayedGame
 
 /// Plays one game with `player` from `start`, deal `deal` seeding the player's generator.
 pub fn play_kind<G: Playable>(start: G, player: PlayerSpec, deal: u64) -> PlayedGame<G::Move> {
+    play_kind_noting(start, player, deal, |_, _, _, _| {})
+}
+
+/// [`play_kind`], calling `note` before each move as [`play_noting`] does.
+pub fn play_kind_noting<G: Playable>(
+    start: G,
+    player: PlayerSpec,
+    deal: u64,
+    note: impl FnMut(&G, &[G::Move], G::Move, Option<&[u32]>),
+) -> PlayedGame<G::Move> {
     match player.kind {
-        PlayerKind::Random => play(start, &mut RandomPlayer::new(deal)),
-        PlayerKind::Greedy => play(start, &mut GreedyPlayer),
-        PlayerKind::Sampling => play(
+        PlayerKind::Random => play_noting(start, &mut RandomPlayer::new(deal), note),
+        PlayerKind::Greedy => play_noting(start, &mut GreedyPlayer, note),
+        PlayerKind::Sampling => play_noting(
             start,
             &mut SamplingPlayer::new(deal, player.samples, player.sample_nodes),
+            note,
+        ),
+        PlayerKind::Rollout => play_noting(
+            start,
+            &mut SamplingPlayer::rollout(deal, player.samples),
+            note,
         ),
     }
+}
+
+/// Why a player chose move `chosen` among `legal`, as a line's tail: `""` without scores, else
+/// the chosen move's score and the others' (best first): 2 a drawn deal won, 1 unknown.
+pub fn why<M: PartialEq>(legal: &[M], chosen: &M, scores: Option<&[u32]>) -> String {
+    let Some(scores) = scores else {
+        return String::new();
+    };
+    let i = legal.iter().position(|m| m == chosen).unwrap_or(0);
+    let mut others: Vec<u32> = scores
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, &s)| s)
+        .collect();
+    others.sort_unstable_by(|a, b| b.cmp(a));
+    let others: Vec<String> = others.iter().map(ToString::to_string).collect();
+    format!(
+        "  [scores: this move {}, the others {}]",
+        scores[i],
+        others.join(", ")
+    )
 }
 
 /// `game` played by `player` instead of solved: its simulation plays each deal to a win or a
@@ -429,7 +532,75 @@ impl GameSpec for Played {
         self.game.deal_text_of(deal)
     }
 
-    fn solve_number(&self, deal: DealNumber, config: SolverConfig) -> Result<Report, GameError> {
-        self.game.solve_number(deal, config)
+    /// Played, not solved: [`GameSpec::play_deal`] for one of our deal numbers.
+    fn solve_number(&self, deal: DealNumber, _config: SolverConfig) -> Result<Report, GameError> {
+        match deal {
+            DealNumber::Ours(n) => self.game.play_deal(n, self.player),
+            other => Err(GameError::PlayerDeal(other.to_string())),
+        }
     }
+
+    fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
+        self.game.play_deal(deal, player)
+    }
+}
+
+/// The report of deal `deal` of `game` played by `player` ([`GameSpec::play_deal`]): `lines`
+/// are the moves as played, one line each, and `won` whether they won.
+///
+/// # Errors
+/// As [`GameSpec::deal_file`].
+pub fn played_report(
+    game: &dyn GameSpec,
+    deal: u64,
+    player: PlayerSpec,
+    won: bool,
+    lines: Vec<String>,
+) -> Result<Report, GameError> {
+    let solved = format!("played by the {player} player, who sees only face-up cards");
+    let mut params = game.params();
+    if let (Some(p), serde_json::Value::Object(settings)) =
+        (params.as_object_mut(), player.params())
+    {
+        p.extend(settings);
+        p.insert("solved".into(), serde_json::Value::String(solved.clone()));
+    }
+    Ok(Report {
+        game: game.name(),
+        rules: format!("{}; {solved}", game.describe()),
+        params,
+        deal: Some(deal),
+        layout_text: game.deal_text(deal)?,
+        layout: game.deal_file(deal)?,
+        result: if won { Outcome::Won } else { Outcome::Lost },
+        nodes: lines.len() as u64,
+        moves_json: serde_json::json!(lines),
+        moves: lines,
+        line: None,
+    })
+}
+
+/// Plays `start` with `player` as [`play_kind`] does, and gives whether it was won and each move
+/// as a person reads it (`text` of the position at the end: the moves played, one line each)
+/// followed by why the player chose it ([`why`]).
+pub fn played_lines<G: Playable>(
+    start: G,
+    player: PlayerSpec,
+    deal: u64,
+    text: impl Fn(&G) -> Vec<String>,
+) -> (bool, Vec<String>) {
+    let mut whys = Vec::new();
+    let g = play_kind_noting(start.clone(), player, deal, |_, legal, m, scores| {
+        whys.push(why(legal, &m, scores));
+    });
+    let mut end = start;
+    for &m in &g.moves {
+        end.play(m);
+    }
+    let lines = text(&end)
+        .into_iter()
+        .zip(&whys)
+        .map(|(t, w)| format!("{t}{w}"))
+        .collect();
+    (g.won, lines)
 }

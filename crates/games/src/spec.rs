@@ -186,6 +186,18 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         self.solve_file(&text, config)
     }
 
+    /// Plays deal number `deal` with `player` (`patience solve GAME --deal N --player P`): won
+    /// or lost, the moves as played, one line each with why the player chose it (the scores of
+    /// the sampling and rollout players), and as nodes the moves played.
+    ///
+    /// # Errors
+    /// [`GameError::NoPlayers`] for a game without players (the default), and as
+    /// [`GameSpec::deal_file`].
+    fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
+        let _ = (deal, player);
+        Err(GameError::NoPlayers(self.name()))
+    }
+
     /// Counting deals lost by inspection alone, for the families that can.
     fn inspector(&self) -> Option<&dyn Inspect> {
         None

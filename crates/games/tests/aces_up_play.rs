@@ -36,9 +36,10 @@ fn players_make_only_legal_moves() {
     for rules in readings() {
         let game = PackGame::new(rules).unwrap();
         for kind in PlayerKind::ALL {
-            // The sampling player solves a deal a move and a sample: fewer deals, fewer samples.
+            // The sampling player solves a deal a move and a sample, the rollout player plays
+            // one out: fewer deals, fewer samples.
             let (deals, spec) = match kind {
-                PlayerKind::Sampling => (
+                PlayerKind::Sampling | PlayerKind::Rollout => (
                     40,
                     PlayerSpec {
                         samples: 3,

@@ -16,7 +16,7 @@ pub use position::{AcesUpMove, AcesUpPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
-use crate::player::{play_kind, PlayerSpec};
+use crate::player::{play_kind, played_lines, PlayerSpec};
 use crate::rows::{RowShape, MAX_HEIGHT, MAX_PILES};
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
@@ -141,5 +141,19 @@ impl PackRules for AcesUpRules {
     fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
         let g = play_kind(AcesUpPlay::new(self, pack), player, deal);
         Some((g.won, g.moves.len() as u64))
+    }
+
+    fn play_lines(
+        &self,
+        pack: &[Card],
+        player: PlayerSpec,
+        deal: u64,
+    ) -> Option<(bool, Vec<String>)> {
+        Some(played_lines(
+            AcesUpPlay::new(self, pack),
+            player,
+            deal,
+            |g| g.steps().iter().map(ToString::to_string).collect(),
+        ))
     }
 }

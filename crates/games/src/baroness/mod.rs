@@ -10,13 +10,16 @@
 //! for checking it.
 
 mod check;
+mod play;
 mod position;
 
 pub use check::{brute_force_winnable, replay, BaronessStep};
+pub use play::{BaronessPlay, BaronessSeen};
 pub use position::{BaronessMove, BaronessPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
+use crate::player::{play_kind, played_lines, PlayerSpec};
 use crate::rows::{RowShape, MAX_HEIGHT, MAX_PILES};
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
@@ -145,5 +148,26 @@ impl PackRules for BaronessRules {
 
     fn step(pos: &BaronessPos, m: <BaronessPos as Game>::Move) -> BaronessStep {
         pos.step(m)
+    }
+
+    const PLAYERS: bool = true;
+
+    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
+        let g = play_kind(BaronessPlay::new(self, pack), player, deal);
+        Some((g.won, g.moves.len() as u64))
+    }
+
+    fn play_lines(
+        &self,
+        pack: &[Card],
+        player: PlayerSpec,
+        deal: u64,
+    ) -> Option<(bool, Vec<String>)> {
+        Some(played_lines(
+            BaronessPlay::new(self, pack),
+            player,
+            deal,
+            |g| g.steps().iter().map(ToString::to_string).collect(),
+        ))
     }
 }

@@ -20,7 +20,7 @@ pub enum BaronessMove {
 /// A Baroness position: the piles, the rows dealt, the cards discarded.
 #[derive(Clone, Debug)]
 pub struct BaronessPos {
-    rows: RowPiles,
+    pub(super) rows: RowPiles,
     ranks: u8,
     /// Every card of the pack, a bit a code: won when all are gone.
     all: u64,

@@ -10,7 +10,7 @@ use super::presets::presets;
 use super::pysol::pysol_layout;
 use super::rules::NestorRules;
 use crate::error::GameError;
-use crate::player::{play_kind, PlayerSpec};
+use crate::player::{play_kind, played_lines, played_report, PlayerSpec};
 use crate::spec::{
     DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Inspect, Listing, Report,
     Sight, Sweep, SweepParam,
@@ -177,6 +177,18 @@ impl GameSpec for NestorGame {
             rules: Arc::new(self.rules().clone()),
             player,
         }))
+    }
+
+    fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
+        if !self.rules().is_plain() {
+            return Err(GameError::NoPlayers(self.name()));
+        }
+        let (layout, _) = self.deal(deal)?;
+        let start = NestorPlay::new(Arc::new(self.rules().clone()), layout);
+        let (won, lines) = played_lines(start, player, deal, |g| {
+            g.steps().iter().map(ToString::to_string).collect()
+        });
+        played_report(self, deal, player, won, lines)
     }
 
     fn deal_file(&self, deal: u64) -> Result<serde_json::Value, GameError> {
