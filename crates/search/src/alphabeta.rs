@@ -1,0 +1,234 @@
+//! Alpha-beta search of a game of two sides, with a transposition table of bounds.
+
+use crate::two_sided::{Side, TwoSided};
+use ahash::AHashMap;
+
+/// Bounds on the first side's points still to come from a position, with the move that gave the
+/// best value when it was last searched (tried first next time).
+#[derive(Copy, Clone, Debug)]
+struct Entry<M> {
+    /// No line of best play gives fewer points than this.
+    low: i32,
+    /// No line of best play gives more points than this.
+    high: i32,
+    best: Option<M>,
+}
+
+/// What a search found: the first side's final points with best play by both sides, and one line
+/// of best play (a principal variation), or unknown when the node budget ran out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Valued<M> {
+    /// The first side's points at the end of the game ([`TwoSided::points`]), taken so far
+    /// included; `None` when the node budget ran out (unknown).
+    pub points: Option<i32>,
+    /// The moves of one line of best play, from the position searched to the end of the game
+    /// (empty when unknown).
+    pub line: Vec<M>,
+    /// Positions searched (each call of the search on a position counts one).
+    pub nodes: u64,
+}
+
+/// Alpha-beta (fail-soft, minimax over [`Side`]) with a transposition table that stores, for
+/// each key, bounds on the first side's points still to come (so a position reached with
+/// different points taken shares its entry). Exact: the value is the minimax value in any move
+/// order, and a budget (`node_limit`, in positions searched) makes it unknown, never wrong.
+///
+/// Keys are exact only within one game (a Nestors key says which cards are left, not who holds
+/// them), so every top-level call ([`AlphaBeta::solve`], [`AlphaBeta::at_least`]) starts with an
+/// empty table; its memory is kept for the next call. The table has no bound on its size: a
+/// search of `n` positions stores at most `n` entries.
+pub struct AlphaBeta<G: TwoSided> {
+    table: AHashMap<G::Key, Entry<G::Move>>,
+    buffers: Vec<Vec<G::Move>>,
+    nodes: u64,
+    node_limit: u64,
+}
+
+impl<G: TwoSided> Default for AlphaBeta<G> {
+    fn default() -> Self {
+        AlphaBeta::new(u64::MAX)
+    }
+}
+
+impl<G: TwoSided> AlphaBeta<G> {
+    /// A search that gives up (unknown) after `node_limit` positions.
+    pub fn new(node_limit: u64) -> AlphaBeta<G> {
+        AlphaBeta {
+            table: AHashMap::default(),
+            buffers: Vec::new(),
+            nodes: 0,
+            node_limit,
+        }
+    }
+
+    /// The first side's final points from `pos` with best play by both sides, and a line of
+    /// best play. `pos` is left as it was.
+    pub fn solve(&mut self, pos: &mut G) -> Valued<G::Move> {
+        self.start();
+        let before = pos.points();
+        let rest = self.search(pos, i32::MIN / 2, i32::MAX / 2);
+        if self.spent() {
+            return self.unknown();
+        }
+        let mut line = Vec::new();
+        self.principal_line(pos, rest, &mut line);
+        if self.spent() {
+            return self.unknown();
+        }
+        Valued {
+            points: Some(before + rest),
+            line,
+            nodes: self.nodes,
+        }
+    }
+
+    /// Whether the first side takes at least `target` points in all (taken so far included)
+    /// with best play by both sides: one zero-window search, cheaper than the exact value.
+    /// `None` when the node budget ran out. The nodes it searched are [`AlphaBeta::nodes`].
+    pub fn at_least(&mut self, pos: &mut G, target: i32) -> Option<bool> {
+        self.start();
+        let need = target - pos.points();
+        let rest = self.search(pos, need - 1, need);
+        (!self.spent()).then_some(rest >= need)
+    }
+
+    /// Positions searched by the last top-level call.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn start(&mut self) {
+        self.table.clear();
+        self.nodes = 0;
+    }
+
+    fn spent(&self) -> bool {
+        self.nodes > self.node_limit
+    }
+
+    fn unknown(&self) -> Valued<G::Move> {
+        Valued {
+            points: None,
+            line: Vec::new(),
+            nodes: self.nodes,
+        }
+    }
+
+    /// The first side's points still to come from `pos`, fail-soft: exact when strictly inside
+    /// `(alpha, beta)`, else a bound on the side of the window it fell (at most `alpha`, or at
+    /// least `beta`). Meaningless once the budget is spent (then nothing is stored).
+    fn search(&mut self, pos: &mut G, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.spent() {
+            return 0;
+        }
+        let (low, high) = pos.rest_bounds();
+        if low >= beta || low == high {
+            return low;
+        }
+        if high <= alpha {
+            return high;
+        }
+        let key = pos.key();
+        let mut best = None;
+        if let Some(e) = self.table.get(&key) {
+            if e.low >= beta || e.low == e.high {
+                return e.low;
+            }
+            if e.high <= alpha {
+                return e.high;
+            }
+            alpha = alpha.max(e.low);
+            beta = beta.min(e.high);
+            best = e.best;
+        }
+        let mut moves = self.buffers.pop().unwrap_or_default();
+        moves.clear();
+        pos.moves(&mut moves);
+        if moves.is_empty() {
+            self.buffers.push(moves);
+            return 0;
+        }
+        if let Some(i) = best.and_then(|b| moves.iter().position(|&m| m == b)) {
+            moves[..=i].rotate_right(1);
+        }
+        let maximise = pos.to_move() == Side::First;
+        let before = pos.points();
+        let (mut a, mut b) = (alpha, beta);
+        let mut value = if maximise { i32::MIN } else { i32::MAX };
+        for &m in &moves {
+            let u = pos.apply(m);
+            let gain = pos.points() - before;
+            let v = gain + self.search(pos, a - gain, b - gain);
+            pos.undo(m, u);
+            if self.spent() {
+                break;
+            }
+            if maximise && v > value || !maximise && v < value {
+                value = v;
+                best = Some(m);
+            }
+            if maximise {
+                a = a.max(v);
+            } else {
+                b = b.min(v);
+            }
+            if a >= b {
+                break;
+            }
+        }
+        self.buffers.push(moves);
+        if self.spent() {
+            return 0;
+        }
+        let e = self.table.entry(key).or_insert(Entry {
+            low: i32::MIN / 2,
+            high: i32::MAX / 2,
+            best: None,
+        });
+        if value > alpha {
+            e.low = e.low.max(value);
+        }
+        if value < beta {
+            e.high = e.high.min(value);
+        }
+        e.best = best;
+        value
+    }
+
+    /// Appends to `line` a line of best play from `pos`, whose points still to come are `rest`:
+    /// at each position, the first move whose child keeps the value (checked by a search with a
+    /// window around it, mostly answered by the table). `pos` is left as it was.
+    fn principal_line(&mut self, pos: &mut G, mut rest: i32, line: &mut Vec<G::Move>) {
+        let mut played = Vec::new();
+        let mut moves = Vec::new();
+        loop {
+            moves.clear();
+            pos.moves(&mut moves);
+            let before = pos.points();
+            let mut found = None;
+            for &m in &moves {
+                let u = pos.apply(m);
+                let target = rest - (pos.points() - before);
+                let v = self.search(pos, target - 1, target + 1);
+                if v == target && !self.spent() {
+                    found = Some((m, u, target));
+                    break;
+                }
+                pos.undo(m, u);
+                if self.spent() {
+                    break;
+                }
+            }
+            let Some((m, u, target)) = found else {
+                break;
+            };
+            line.push(m);
+            played.push((m, u));
+            rest = target;
+        }
+        for (m, u) in played.into_iter().rev() {
+            pos.undo(m, u);
+        }
+    }
+}
