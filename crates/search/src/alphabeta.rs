@@ -66,10 +66,23 @@ impl<G: TwoSided> AlphaBeta<G> {
     pub fn solve(&mut self, pos: &mut G) -> Valued<G::Move> {
         self.start();
         let before = pos.points();
-        let rest = self.search(pos, i32::MIN / 2, i32::MAX / 2);
+        // Zero-window searches, bisecting the range of the points to come (as Bo Haglund's DDS
+        // does on tricks): each answers "at least t?" and, fail-soft, moves a bound past t; the
+        // table keeps the bounds between them.
+        let (mut low, mut high) = pos.rest_bounds();
+        while low < high && !self.spent() {
+            let t = low + (high - low + 1) / 2;
+            let v = self.search(pos, t - 1, t);
+            if v >= t {
+                low = v;
+            } else {
+                high = v;
+            }
+        }
         if self.spent() {
             return self.unknown();
         }
+        let rest = low;
         let mut line = Vec::new();
         self.principal_line(pos, rest, &mut line);
         if self.spent() {
