@@ -142,9 +142,9 @@ impl<G: TwoSided> AlphaBeta<G> {
         if high <= alpha {
             return high;
         }
-        let key = pos.key();
+        let key = pos.stored().then(|| pos.key());
         let mut best = None;
-        if let Some(e) = self.table.get(&key) {
+        if let Some(e) = key.and_then(|k| self.table.get(&k)) {
             if e.low >= beta || e.low == e.high {
                 return e.low;
             }
@@ -194,6 +194,9 @@ impl<G: TwoSided> AlphaBeta<G> {
         if self.spent() {
             return 0;
         }
+        let Some(key) = key else {
+            return value;
+        };
         let e = self.table.entry(key).or_insert(Entry {
             low: i32::MIN / 2,
             high: i32::MAX / 2,

@@ -58,6 +58,13 @@ pub trait TwoSided {
         (i32::MIN / 4, i32::MAX / 4)
     }
 
+    /// Whether the search keeps the current position's bounds in its table: a game may leave out
+    /// positions cheap to search again (inside a trick), so that the table holds fewer, costlier
+    /// positions. By default, every position.
+    fn stored(&self) -> bool {
+        true
+    }
+
     /// Appends the legal moves of the current position, best first (the search is exact in any
     /// order; a good order only saves nodes). None when the game is over.
     fn moves(&mut self, out: &mut Vec<Self::Move>);

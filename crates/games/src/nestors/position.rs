@@ -265,6 +265,12 @@ impl TwoSided for NestorsPos {
         (0, DEAL_POINTS - self.points[0] - self.points[1])
     }
 
+    /// Only positions between tricks (and the first and second trick's starts): inside a
+    /// trick, the few plays left to it are cheap to search again.
+    fn stored(&self) -> bool {
+        self.trick_len == 0 || self.played <= 1
+    }
+
     fn moves(&mut self, out: &mut Vec<Play>) {
         let start = out.len();
         self.legal(out);
