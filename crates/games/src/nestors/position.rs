@@ -208,7 +208,7 @@ impl NestorsPos {
     /// whose outcome it settles, takes the trick with the most points or, unable to, loses the
     /// fewest; the first two cards try plain cards first, those with points first, high ranks
     /// first (of six orders tried, this searched the fewest nodes: 30% fewer than cheap cards
-    /// first, on 10 deals solved from the fourth trick).
+    /// first, on 10 deals solved from the fifth trick).
     fn order(&self, plays: &mut [Play]) {
         let trump = self.trump;
         if self.trick_len == 2 {
