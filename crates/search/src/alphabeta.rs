@@ -42,6 +42,10 @@ pub struct AlphaBeta<G: TwoSided> {
     buffers: Vec<Vec<G::Move>>,
     nodes: u64,
     node_limit: u64,
+    /// For each depth below the call, the last two moves that cut the search off there (killer
+    /// moves), tried right after the table's move when legal.
+    killers: Vec<[Option<G::Move>; 2]>,
+    depth: usize,
 }
 
 impl<G: TwoSided> Default for AlphaBeta<G> {
@@ -58,6 +62,8 @@ impl<G: TwoSided> AlphaBeta<G> {
             buffers: Vec::new(),
             nodes: 0,
             node_limit,
+            killers: Vec::new(),
+            depth: 0,
         }
     }
 
@@ -113,6 +119,8 @@ impl<G: TwoSided> AlphaBeta<G> {
     fn start(&mut self) {
         self.table.clear();
         self.nodes = 0;
+        self.killers.clear();
+        self.depth = 0;
     }
 
     fn spent(&self) -> bool {
@@ -162,8 +170,19 @@ impl<G: TwoSided> AlphaBeta<G> {
             self.buffers.push(moves);
             return 0;
         }
-        if let Some(i) = best.and_then(|b| moves.iter().position(|&m| m == b)) {
-            moves[..=i].rotate_right(1);
+        if self.killers.len() <= self.depth {
+            self.killers.resize(self.depth + 1, [None; 2]);
+        }
+        let mut front = 0;
+        for k in [
+            best,
+            self.killers[self.depth][0],
+            self.killers[self.depth][1],
+        ] {
+            if let Some(i) = k.and_then(|b| moves[front..].iter().position(|&m| m == b)) {
+                moves[front..=front + i].rotate_right(1);
+                front += 1;
+            }
         }
         let maximise = pos.to_move() == Side::First;
         let before = pos.points();
@@ -172,7 +191,9 @@ impl<G: TwoSided> AlphaBeta<G> {
         for &m in &moves {
             let u = pos.apply(m);
             let gain = pos.points() - before;
+            self.depth += 1;
             let v = gain + self.search(pos, a - gain, b - gain);
+            self.depth -= 1;
             pos.undo(m, u);
             if self.spent() {
                 break;
@@ -187,6 +208,11 @@ impl<G: TwoSided> AlphaBeta<G> {
                 b = b.min(v);
             }
             if a >= b {
+                let k = &mut self.killers[self.depth];
+                if k[0] != Some(m) {
+                    k[1] = k[0];
+                    k[0] = Some(m);
+                }
                 break;
             }
         }
