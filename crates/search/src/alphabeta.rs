@@ -35,10 +35,12 @@ pub struct Valued<M> {
 ///
 /// Keys are exact only within one game (a Nestors key says which cards are left, not who holds
 /// them), so every top-level call ([`AlphaBeta::solve`], [`AlphaBeta::at_least`]) starts with an
-/// empty table; its memory is kept for the next call. The table has no bound on its size: a
-/// search of `n` positions stores at most `n` entries.
+/// empty table; its memory is kept for the next call. The table holds at most `max_entries`
+/// positions: once full, it only updates the positions it holds (a position left out is searched
+/// again when reached again, which costs nodes, never a wrong value).
 pub struct AlphaBeta<G: TwoSided> {
     table: AHashMap<G::Key, Entry<G::Move>>,
+    max_entries: usize,
     buffers: Vec<Vec<G::Move>>,
     nodes: u64,
     node_limit: u64,
@@ -55,10 +57,19 @@ impl<G: TwoSided> Default for AlphaBeta<G> {
 }
 
 impl<G: TwoSided> AlphaBeta<G> {
-    /// A search that gives up (unknown) after `node_limit` positions.
+    /// A search that gives up (unknown) after `node_limit` positions, with a table of at most
+    /// about a quarter of a GiB.
     pub fn new(node_limit: u64) -> AlphaBeta<G> {
+        AlphaBeta::with_table(node_limit, 256 << 20)
+    }
+
+    /// A search that gives up (unknown) after `node_limit` positions, whose table takes at most
+    /// about `table_bytes` bytes (an entry is counted as 64 bytes: its key, bounds and move, and
+    /// the map's spare room as it doubles).
+    pub fn with_table(node_limit: u64, table_bytes: usize) -> AlphaBeta<G> {
         AlphaBeta {
             table: AHashMap::default(),
+            max_entries: (table_bytes / 64).max(1),
             buffers: Vec::new(),
             nodes: 0,
             node_limit,
@@ -223,6 +234,9 @@ impl<G: TwoSided> AlphaBeta<G> {
         let Some(key) = key else {
             return value;
         };
+        if self.table.len() >= self.max_entries && !self.table.contains_key(&key) {
+            return value;
+        }
         let e = self.table.entry(key).or_insert(Entry {
             low: i32::MIN / 2,
             high: i32::MAX / 2,

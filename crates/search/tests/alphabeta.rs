@@ -226,6 +226,20 @@ fn alphabeta_equals_minimax_on_small_deals() {
 }
 
 #[test]
+fn a_full_table_costs_nodes_not_values() {
+    // Room for 8 positions: most are searched again, with the same values.
+    let mut small = AlphaBeta::with_table(u64::MAX, 8 * 64);
+    let mut large = AlphaBeta::default();
+    for seed in 0..300 {
+        let mut t = deal(seed, 3, 4);
+        let want = minimax(&t);
+        assert_eq!(small.solve(&mut t).points, Some(want));
+        assert_eq!(large.solve(&mut t).points, Some(want));
+        assert!(small.nodes() >= large.nodes());
+    }
+}
+
+#[test]
 fn a_spent_budget_is_unknown() {
     let mut t = deal(1, 4, 4);
     let mut search = AlphaBeta::new(10);

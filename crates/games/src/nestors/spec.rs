@@ -143,10 +143,15 @@ impl GameSpec for Nestors {
         })
     }
 
+    /// 256 MiB: a whole deal searches hundreds of millions of positions.
+    fn table_mib(&self) -> usize {
+        256
+    }
+
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(Worker {
             game: *self,
-            search: AlphaBeta::new(config.node_limit),
+            search: AlphaBeta::with_table(config.node_limit, config.table_bytes),
         }))
     }
 
@@ -167,7 +172,7 @@ impl GameSpec for Nestors {
                 deal.game
             )));
         }
-        let mut search = AlphaBeta::new(config.node_limit);
+        let mut search = AlphaBeta::with_table(config.node_limit, config.table_bytes);
         let solved = self.solve_deal(&deal, &mut search)?;
         let (result, moves, score) = match solved.points {
             None => (Outcome::Unknown, Vec::new(), None),
