@@ -207,8 +207,8 @@ impl NestorsPos {
     /// Orders the plays best first for the side to play, cheaply: the third card of a trick,
     /// whose outcome it settles, takes the trick with the most points or, unable to, loses the
     /// fewest; the first two cards try plain cards first, those with points first, high ranks
-    /// first (of six orders tried, this searched the fewest nodes: 30% fewer than cheap cards
-    /// first, on 10 deals solved from the fifth trick).
+    /// first (on 10 deals solved from the fifth trick, 11% fewer nodes than cheap cards first;
+    /// from the sixth, 7% more).
     fn order(&self, plays: &mut [Play]) {
         let trump = self.trump;
         if self.trick_len == 2 {
