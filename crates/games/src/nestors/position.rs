@@ -276,12 +276,10 @@ impl TwoSided for NestorsPos {
         (0, DEAL_POINTS - self.points[0] - self.points[1])
     }
 
-    /// Only positions between tricks (and the first and second trick's starts), and not before
-    /// the last trick: inside a trick, and in the last one, the few plays left are cheap to
-    /// search again (leaving out the last trick's starts searched exactly as many nodes on 10
-    /// deals from the fifth trick, and keeps the table for costlier positions).
+    /// Only positions between tricks (and the first and second trick's starts): inside a
+    /// trick, the few plays left to it are cheap to search again.
     fn stored(&self) -> bool {
-        (self.trick_len == 0 && self.played < 30) || self.played <= 1
+        self.trick_len == 0 || self.played <= 1
     }
 
     fn moves(&mut self, out: &mut Vec<Play>) {
