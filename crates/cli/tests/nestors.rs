@@ -1,5 +1,5 @@
 //! Nestors through the CLI: the deal, its deal file, a solve that runs out of nodes, and the
-//! errors of the trump option. Whole deals are beyond the search today, so no test solves one
+//! errors of the trump option. A whole deal takes minutes and gigabytes today, so no test solves one
 //! here; `crates/games/tests/nestors.rs` checks the search on the last tricks.
 
 mod common;
