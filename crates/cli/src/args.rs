@@ -106,6 +106,9 @@ pub(crate) struct LayoutArgs {
     /// custom: the game's name, which seeds the shuffle of its deal numbers (default "custom").
     #[arg(long, help_heading = HEADING)]
     pub name: Option<String>,
+    /// A trick-taking game's trump: nestors takes aces, jacks or tens.
+    #[arg(long)]
+    pub trump: Option<String>,
 }
 
 impl LayoutArgs {
@@ -127,6 +130,7 @@ impl LayoutArgs {
                 closed_tableau: self.closed_tableau,
                 stock: self.stock,
                 name: self.name.clone(),
+                trump: self.trump.clone(),
             },
         }
     }

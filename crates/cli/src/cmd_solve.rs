@@ -81,7 +81,14 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
         Outcome::Lost => "lost (proved: no sequence of moves wins)",
         Outcome::Unknown => "unknown (node budget spent)",
     };
-    writeln!(text, "result: {verdict}")?;
+    match (&report.score, report.result) {
+        (Some(score), Outcome::Won) => writeln!(
+            text,
+            "result: the {} take {} of {} points with best play by all",
+            score.side, score.points, score.total
+        )?,
+        _ => writeln!(text, "result: {verdict}")?,
+    }
     for (i, m) in report.moves.iter().enumerate() {
         writeln!(text, "{:>3}. {m}", i + 1)?;
     }

@@ -16,6 +16,7 @@ mod error;
 mod grid;
 pub mod match_solitaire;
 pub mod nestor;
+pub mod nestors;
 pub mod pack;
 mod plain;
 pub mod player;

@@ -325,6 +325,7 @@ impl<R: PackRules> PackGame<R> {
             moves_json: serde_json::to_value(&sol.steps).expect("steps serialise"),
             line: None,
             nodes: sol.nodes,
+            score: None,
         }
     }
 }
@@ -400,6 +401,7 @@ impl<R: PackRules> DealSolver for PackWorker<R> {
             result: s.verdict.outcome(),
             nodes: s.nodes,
             redraws: 0,
+            points: None,
         })
     }
 }
@@ -422,6 +424,7 @@ impl<R: PackRules> DealSolver for PackPlayer<R> {
             result: if won { Outcome::Won } else { Outcome::Lost },
             nodes: moves,
             redraws: 0,
+            points: None,
         })
     }
 }

@@ -14,6 +14,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::accordion::FAMILY,
     &crate::bakers_dozen::FAMILY,
     &crate::as_you_like_it::FAMILY,
+    &crate::nestors::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

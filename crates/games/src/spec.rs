@@ -373,6 +373,8 @@ pub struct LayoutOptions {
     pub stock: bool,
     /// The game's name, which seeds the shuffle of its deal numbers (default `custom`).
     pub name: Option<String>,
+    /// The trump of a trick-taking game, by name (Nestors: `aces`, `jacks` or `tens`).
+    pub trump: Option<String>,
 }
 
 impl GameOptions {
@@ -416,6 +418,7 @@ impl LayoutOptions {
             (self.closed_tableau, "--closed-tableau"),
             (self.stock, "--stock"),
             (self.name.is_some(), "--name"),
+            (self.trump.is_some(), "--trump"),
         ];
         flags.iter().filter(|f| f.0).map(|f| f.1).collect()
     }
@@ -449,6 +452,10 @@ pub struct DealReport {
     /// only; left out of JSON when 0).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub redraws: u32,
+    /// A game of two sides: the first side's points with best play by both (Nestors: the bidder
+    /// and partner's, of 190); left out of JSON for the solitaires.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<i32>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -482,6 +489,21 @@ pub struct Report {
     pub line: Option<String>,
     /// Nodes the search expanded.
     pub nodes: u64,
+    /// A game of two sides: the points with best play by both (then `result` is `won` when the
+    /// search finished, `unknown` when its budget ran out); left out of JSON for the solitaires.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<Score>,
+}
+
+/// The value of a deal of a game of two sides, with best play by both.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Score {
+    /// The side whose points these are, in words (`bidder and partner`).
+    pub side: String,
+    /// Its points.
+    pub points: i64,
+    /// The points of a deal, both sides' together.
+    pub total: i64,
 }
 
 /// Counting the deals a rule proves lost before any move (`patience inspect`).

@@ -142,6 +142,7 @@ impl DealSolver for SevensSolver {
             result: verdict.outcome(),
             nodes,
             redraws: 0,
+            points: None,
         })
     }
 }
@@ -224,6 +225,7 @@ impl GameSpec for Sevens {
             moves_json: serde_json::to_value(&moves).expect("moves serialise"),
             line: None,
             nodes,
+            score: None,
         })
     }
 }

@@ -10,17 +10,24 @@
 //! searched again (slower, never wrong). Games with cycles (moves that can be undone) set
 //! [`Game::CYCLIC`], and the solver then also refuses to re-enter a state on the current path, so the
 //! search always ends.
+//!
+//! Games of two sides (Nestors double dummy) plug in through [`TwoSided`] instead, and
+//! [`AlphaBeta`] gives the first side's points with best play by both, with a line of best play.
 
+mod alphabeta;
 mod budget;
 mod game;
 mod moveset;
 mod solver;
 mod table;
+mod two_sided;
 mod wide;
 
+pub use alphabeta::{AlphaBeta, Valued};
 pub use budget::set_large_tables;
 pub use game::{fmix64, Game, RestartSchedule, StateKey};
 pub use moveset::MoveSet;
 pub use solver::{Outcome, Solved, Solver, SolverConfig, Verdict};
 pub use table::Table;
+pub use two_sided::{Side, TwoSided};
 pub use wide::{bits_for, BitWriter, WideKey};

@@ -212,6 +212,7 @@ mod tests {
             result: Outcome::Won,
             nodes: deal,
             redraws: 0,
+            points: None,
         };
         serde_json::to_string(&r).unwrap() + "\n"
     }

@@ -4,6 +4,7 @@ use crate::stats::{wilson, NodeHistogram};
 use patience_games::DealReport;
 use patience_search::Outcome;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// Counts accumulated over deals.
@@ -21,6 +22,9 @@ pub struct Tally {
     pub failures: u64,
     /// Deals that needed at least one redraw.
     pub deals_redrawn: u64,
+    /// Games of two sides: how many deals gave the first side each number of points (empty for
+    /// the solitaires).
+    pub points: BTreeMap<i32, u64>,
 }
 
 impl Tally {
@@ -34,6 +38,9 @@ impl Tally {
         self.nodes.add(r.nodes);
         self.failures += u64::from(r.redraws);
         self.deals_redrawn += u64::from(r.redraws > 0);
+        if let Some(p) = r.points {
+            *self.points.entry(p).or_default() += 1;
+        }
     }
 
     /// Adds every deal of `other`.
@@ -44,6 +51,9 @@ impl Tally {
         self.nodes.merge(&other.nodes);
         self.failures += other.failures;
         self.deals_redrawn += other.deals_redrawn;
+        for (&p, &n) in &other.points {
+            *self.points.entry(p).or_default() += n;
+        }
     }
 
     /// Deals counted.
@@ -89,6 +99,10 @@ pub struct Summary {
     pub rectify_failures: u64,
     /// Deals that needed a redraw.
     pub deals_redrawn: u64,
+    /// Games of two sides: the first side's points with best play by both, over the deals
+    /// solved (left out for the solitaires).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<Points>,
     /// Whether the run was stopped before its last deal: the figures are those of the deals
     /// finished, a prefix of the range.
     pub partial: bool,
@@ -102,6 +116,39 @@ pub struct Summary {
     pub version: String,
     /// The command line of the run.
     pub command: Vec<String>,
+}
+
+/// The distribution of the first side's points over the deals of a game of two sides.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Points {
+    /// Mean points a deal.
+    pub mean: f64,
+    /// Fewest points of a deal.
+    pub min: i32,
+    /// Most points of a deal.
+    pub max: i32,
+    /// `[points, deals]` pairs in points order: how many deals gave each number of points.
+    pub histogram: Vec<(i32, u64)>,
+}
+
+impl Points {
+    /// The distribution of `histogram` (points to deals), `None` when it is empty.
+    pub fn of(histogram: &BTreeMap<i32, u64>) -> Option<Points> {
+        let deals: u64 = histogram.values().sum();
+        if deals == 0 {
+            return None;
+        }
+        let total: i64 = histogram
+            .iter()
+            .map(|(&p, &n)| i64::from(p) * n as i64)
+            .sum();
+        Some(Points {
+            mean: total as f64 / deals as f64,
+            min: *histogram.keys().next().expect("not empty"),
+            max: *histogram.keys().next_back().expect("not empty"),
+            histogram: histogram.iter().map(|(&p, &n)| (p, n)).collect(),
+        })
+    }
 }
 
 /// What a summary needs besides the tally.
@@ -152,6 +199,7 @@ impl Summary {
             node_limit: info.node_limit,
             rectify_failures: tally.failures,
             deals_redrawn: tally.deals_redrawn,
+            points: Points::of(&tally.points),
             partial: false,
             seconds: info.seconds,
             deals_per_second: if info.seconds > 0.0 {
@@ -217,9 +265,48 @@ impl fmt::Display for Summary {
         for (k, v) in rows {
             writeln!(f, "{k:<14}{v}")?;
         }
+        if let Some(p) = &self.points {
+            writeln!(
+                f,
+                "{:<14}the first side's, best play by both: mean {:.2}, min {}, max {}",
+                "points", p.mean, p.min, p.max
+            )?;
+        }
         if let Some(how) = self.params.get("solved").and_then(|s| s.as_str()) {
             writeln!(f, "{:<14}{how}", "solved")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(deal: u64, points: Option<i32>) -> DealReport {
+        DealReport {
+            deal,
+            result: Outcome::Won,
+            nodes: 10,
+            redraws: 0,
+            points,
+        }
+    }
+
+    #[test]
+    fn points_are_tallied_and_merged() {
+        let mut a = Tally::default();
+        a.add(&report(1, Some(90)));
+        a.add(&report(2, Some(120)));
+        let mut b = Tally::default();
+        b.add(&report(3, Some(90)));
+        a.merge(&b);
+        let p = Points::of(&a.points).unwrap();
+        assert_eq!(p.histogram, vec![(90, 2), (120, 1)]);
+        assert_eq!((p.min, p.max), (90, 120));
+        assert!((p.mean - 100.0).abs() < 1e-9);
+        let mut solitaire = Tally::default();
+        solitaire.add(&report(1, None));
+        assert_eq!(Points::of(&solitaire.points), None);
     }
 }

@@ -251,6 +251,7 @@ impl DealSolver for CanfieldWorker {
             result: s.verdict.outcome(),
             nodes: s.nodes,
             redraws: 0,
+            points: None,
         })
     }
 }
@@ -352,6 +353,7 @@ impl CanfieldGame {
             moves_json: serde_json::to_value(sol.steps()).expect("steps serialise"),
             line: None,
             nodes: sol.nodes,
+            score: None,
         })
     }
 }

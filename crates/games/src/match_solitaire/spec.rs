@@ -214,6 +214,7 @@ impl DealSolver for MatchWorker {
             result: s.result,
             nodes: s.nodes,
             redraws: 0,
+            points: None,
         })
     }
 }
@@ -284,6 +285,7 @@ impl GameSpec for MatchRules {
             moves_json: serde_json::to_value(&sol.moves).expect("moves serialise"),
             line,
             nodes: sol.nodes,
+            score: None,
         })
     }
 }

@@ -148,6 +148,7 @@ impl NestorGame {
             result,
             nodes,
             redraws,
+            points: None,
         })
     }
 

@@ -130,6 +130,7 @@ impl DealSolver for NestorPlayer {
             result: if g.won { Outcome::Won } else { Outcome::Lost },
             nodes: g.moves.len() as u64,
             redraws,
+            points: None,
         })
     }
 }
@@ -247,6 +248,7 @@ impl GameSpec for NestorGame {
             moves_json: serde_json::to_value(&sol.steps).expect("moves serialise"),
             line: None,
             nodes: sol.nodes,
+            score: None,
         })
     }
 
