@@ -577,6 +577,7 @@ pub fn played_report(
         moves_json: serde_json::json!(lines),
         moves: lines,
         line: None,
+        score: None,
     })
 }
 
