@@ -127,6 +127,18 @@ impl NestorPlay {
         }
     }
 
+    /// Shuffles the cards of the places `slots` (column, index) among those places, uniformly.
+    fn shuffle_slots<R: Rng + ?Sized>(&mut self, slots: &[(usize, usize)], rng: &mut R) {
+        let mut hidden: Vec<Card> = slots
+            .iter()
+            .map(|&(c, i)| self.layout.columns[c][i])
+            .collect();
+        hidden.shuffle(rng);
+        for (&(c, i), &k) in slots.iter().zip(&hidden) {
+            self.layout.columns[c][i] = k;
+        }
+    }
+
     /// Places the hidden cards (those of the places `slots`, which it shuffles first) in a
     /// drawn order that leaves no column with two cards of one rank, counting its cards seen
     /// (see the module doc).
@@ -139,14 +151,7 @@ impl NestorPlay {
         let mut count = vec![0u8; self.layout.columns.len() * ranks];
         let mut cards: Vec<[usize; 2]> = vec![[0, 0]; n];
         loop {
-            let mut hidden: Vec<Card> = slots
-                .iter()
-                .map(|&(c, i)| self.layout.columns[c][i])
-                .collect();
-            hidden.shuffle(rng);
-            for (&(c, i), &k) in slots.iter().zip(&hidden) {
-                self.layout.columns[c][i] = k;
-            }
+            self.shuffle_slots(slots, rng);
             count.fill(0);
             for (c, col) in self.layout.columns.iter().enumerate() {
                 for &k in col {
@@ -300,14 +305,7 @@ impl Playable for NestorPlay {
             .flat_map(|c| (0..usize::from(self.heights[c]).saturating_sub(1)).map(move |i| (c, i)))
             .collect();
         if self.rules.rectify == Rectify::None {
-            let mut hidden: Vec<Card> = slots
-                .iter()
-                .map(|&(c, i)| self.layout.columns[c][i])
-                .collect();
-            hidden.shuffle(rng);
-            for (&(c, i), &k) in slots.iter().zip(&hidden) {
-                out.layout.columns[c][i] = k;
-            }
+            out.shuffle_slots(&slots, rng);
         } else {
             out.place_rectified(&slots, rng);
         }
