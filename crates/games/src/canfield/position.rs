@@ -126,8 +126,6 @@ pub struct CanfieldUndo {
     ptr: u8,
     /// The card moved (the top one of a pile move).
     card: u8,
-    /// The talon card's place in the dealt talon (talon moves only).
-    orig: u8,
     /// Whether the move emptied a pile and the reserve's top card filled it.
     refilled: bool,
 }
@@ -151,9 +149,8 @@ pub struct CanfieldPos {
     /// Each pile's code in the key ([`CanfieldPos::pile_code`]), kept up to date as cards come
     /// and go, so that a key (one for every child listed) costs no walk over the piles.
     codes: [u32; PILES],
-    /// The talon's cards, in dealing order, and each one's place in the talon as dealt.
+    /// The talon's cards, in dealing order.
     talon: [u8; MAX_TALON],
-    talon_orig: [u8; MAX_TALON],
     talon_len: u8,
     /// The waste's size: the talon's first `ptr` cards are the waste.
     ptr: u8,
@@ -201,7 +198,6 @@ impl CanfieldPos {
             pile_len[i] = p.len() as u8;
         }
         let mut talon = [0; MAX_TALON];
-        let mut talon_orig = [0; MAX_TALON];
         let order: Vec<Card> = deal
             .waste
             .iter()
@@ -210,7 +206,6 @@ impl CanfieldPos {
             .collect();
         for (i, &c) in order.iter().enumerate() {
             talon[i] = code(c);
-            talon_orig[i] = i as u8;
         }
         let reserve: Vec<u8> = deal.reserve.iter().map(|&c| code(c)).collect();
         let mut pos = CanfieldPos {
@@ -225,7 +220,6 @@ impl CanfieldPos {
             pile_len,
             codes: [0; PILES],
             talon,
-            talon_orig,
             talon_len: order.len() as u8,
             ptr: deal.waste.len() as u8,
         };
@@ -346,24 +340,21 @@ impl CanfieldPos {
     }
 
     /// Takes the talon's `at`-th card; the pointer stays where it was.
-    fn take_talon(&mut self, at: u8) -> (u8, u8) {
+    fn take_talon(&mut self, at: u8) -> u8 {
         let i = usize::from(at) - 1;
         let n = usize::from(self.talon_len);
-        let (c, o) = (self.talon[i], self.talon_orig[i]);
+        let c = self.talon[i];
         self.talon.copy_within(i + 1..n, i);
-        self.talon_orig.copy_within(i + 1..n, i);
         self.talon_len -= 1;
         self.ptr = at - 1;
-        (c, o)
+        c
     }
 
-    fn put_back_talon(&mut self, at: u8, c: u8, o: u8) {
+    fn put_back_talon(&mut self, at: u8, c: u8) {
         let i = usize::from(at) - 1;
         let n = usize::from(self.talon_len);
         self.talon.copy_within(i..n, i + 1);
-        self.talon_orig.copy_within(i..n, i + 1);
         self.talon[i] = c;
-        self.talon_orig[i] = o;
         self.talon_len += 1;
     }
 
@@ -667,14 +658,14 @@ impl Game for CanfieldPos {
                 self.push(usize::from(p), c);
             }
             CanfieldMove::TalonUp(at) => {
-                let (c, o) = self.take_talon(at);
+                let c = self.take_talon(at);
                 self.found[suit(c)] += 1;
-                (u.card, u.orig) = (c, o);
+                u.card = c;
             }
             CanfieldMove::TalonTo { at, to } => {
-                let (c, o) = self.take_talon(at);
+                let c = self.take_talon(at);
                 self.push(usize::from(to), c);
-                (u.card, u.orig) = (c, o);
+                u.card = c;
             }
             CanfieldMove::PileUp(p) => {
                 let c = self.pop(usize::from(p));
@@ -704,11 +695,11 @@ impl Game for CanfieldPos {
             }
             CanfieldMove::TalonUp(at) => {
                 self.found[suit(u.card)] -= 1;
-                self.put_back_talon(at, u.card, u.orig);
+                self.put_back_talon(at, u.card);
             }
             CanfieldMove::TalonTo { at, to } => {
                 self.pop(usize::from(to));
-                self.put_back_talon(at, u.card, u.orig);
+                self.put_back_talon(at, u.card);
             }
             CanfieldMove::PileUp(p) => {
                 self.unfill(usize::from(p), u.refilled);
