@@ -12,6 +12,7 @@
 mod check;
 mod position;
 mod pysol;
+mod relaxed;
 
 pub use check::{brute_force_winnable, deal_columns, replay, BakersStep};
 pub use position::{BakersMove, BakersPos};

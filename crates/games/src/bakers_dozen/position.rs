@@ -2,6 +2,7 @@
 //! the foundations.
 
 use super::check::{deal_columns, BakersStep};
+use super::relaxed::Relaxation;
 use super::{BakersRules, MAX_COLUMNS};
 use crate::rows::{card, code, rank, suit, NO_CARD};
 use patience_cards::Card;
@@ -43,6 +44,10 @@ pub struct BakersPos {
     /// For each suit, the place value of its foundation in the key.
     fweight: [u128; 4],
     key: u128,
+    /// How many cards from the head of each column are its dealt cards in their dealt places.
+    prefix: [u8; MAX_COLUMNS],
+    /// The relaxed game, a loss proof (see [`Relaxation`]).
+    relax: Relaxation,
 }
 
 impl BakersPos {
@@ -64,6 +69,14 @@ impl BakersPos {
             weight: [0; 64],
             fweight: [0; 4],
             key: 0,
+            prefix: [0; MAX_COLUMNS],
+            relax: Relaxation::new(
+                ranks,
+                &columns
+                    .iter()
+                    .map(|col| col.iter().map(|&c| code(c)).collect::<Vec<u8>>())
+                    .collect::<Vec<_>>(),
+            ),
         };
         for (i, col) in columns.iter().enumerate() {
             assert!(
@@ -78,6 +91,7 @@ impl BakersPos {
                 pos.pred[usize::from(k)] = under;
                 under = k;
             }
+            pos.prefix[i] = pos.len[i];
         }
         // Place values: 5 for each card that is not a king, then ranks + 1 for each foundation.
         let mut w: u128 = 1;
@@ -133,6 +147,7 @@ impl BakersPos {
     #[inline]
     fn pop(&mut self, col: usize) -> u8 {
         self.len[col] -= 1;
+        self.prefix[col] = self.prefix[col].min(self.len[col]);
         self.cols[col][usize::from(self.len[col])]
     }
 
@@ -140,6 +155,13 @@ impl BakersPos {
     #[inline]
     fn push(&mut self, col: usize, c: u8) {
         let b = self.below_code(c, self.top(col));
+        if self.prefix[col] == self.len[col]
+            && self
+                .relax
+                .is_dealt_place(c, col, usize::from(self.len[col]))
+        {
+            self.prefix[col] += 1;
+        }
         self.cols[col][usize::from(self.len[col])] = c;
         self.len[col] += 1;
         self.set_below(c, b);
@@ -327,6 +349,8 @@ impl Game for BakersPos {
     /// *blocked*, then free, until nothing changes, each blocked card with a possible target: a
     /// card one rank higher, not on the foundations, not under it in its own column, and with
     /// no blocked card above it in its column. If any card stays blocked, no win exists.
+    /// Failing that, the position is lost when its relaxed game is ([`Relaxation`], whose doc
+    /// argues why).
     ///
     /// Why it is sound: in a win, take the blocked card `x` packed first. At that moment its
     /// target is a top card, so every card now above the target has left the target's column,
@@ -390,7 +414,7 @@ impl Game for BakersPos {
             }
             blocked &= !freed;
         }
-        false
+        self.relax.is_lost(&self.prefix[..self.ncols], self.found)
     }
 
     /// A top card goes to its foundation at once when it is an ace, or when every card one rank
