@@ -44,6 +44,8 @@ pub struct BakersPos {
     /// For each suit, the place value of its foundation in the key.
     fweight: [u128; 4],
     key: u128,
+    /// The codes in each column, as bits.
+    mask: [u64; MAX_COLUMNS],
     /// How many cards from the head of each column are its dealt cards in their dealt places.
     prefix: [u8; MAX_COLUMNS],
     /// The relaxed game, a loss proof (see [`Relaxation`]).
@@ -69,6 +71,7 @@ impl BakersPos {
             weight: [0; 64],
             fweight: [0; 4],
             key: 0,
+            mask: [0; MAX_COLUMNS],
             prefix: [0; MAX_COLUMNS],
             relax: Relaxation::new(
                 ranks,
@@ -88,6 +91,7 @@ impl BakersPos {
                 let k = code(c);
                 pos.cols[i][usize::from(pos.len[i])] = k;
                 pos.len[i] += 1;
+                pos.mask[i] |= 1 << k;
                 pos.pred[usize::from(k)] = under;
                 under = k;
             }
@@ -148,7 +152,9 @@ impl BakersPos {
     fn pop(&mut self, col: usize) -> u8 {
         self.len[col] -= 1;
         self.prefix[col] = self.prefix[col].min(self.len[col]);
-        self.cols[col][usize::from(self.len[col])]
+        let c = self.cols[col][usize::from(self.len[col])];
+        self.mask[col] &= !(1 << c);
+        c
     }
 
     /// Puts `c` on column `col` and records what it lies on.
@@ -164,6 +170,7 @@ impl BakersPos {
         }
         self.cols[col][usize::from(self.len[col])] = c;
         self.len[col] += 1;
+        self.mask[col] |= 1 << c;
         self.set_below(c, b);
     }
 
@@ -185,13 +192,13 @@ impl BakersPos {
             .collect()
     }
 
-    /// How many cards of `c`'s suit and lower rank lie under the top `len` cards of column
-    /// `col` (the reverses `c` would make or leaves there).
-    fn reverses(&self, col: usize, len: usize, c: u8) -> i32 {
-        self.cols[col][..len]
-            .iter()
-            .filter(|&&y| suit(y) == suit(c) && rank(y) < rank(c))
-            .count() as i32
+    /// How many cards of `c`'s suit and lower rank lie in column `col` (the reverses `c` would
+    /// make there, or leaves behind when it is the column's top card).
+    #[inline]
+    fn reverses(&self, col: usize, c: u8) -> i32 {
+        // Codes run rank by rank, four suits a rank: every fourth bit from the suit's own.
+        let lower = (0x1111_1111_1111_1111u64 << suit(c)) & ((1u64 << c) - 1);
+        (self.mask[col] & lower).count_ones() as i32
     }
 
     /// A move's promise, higher first: reverses undone (a card above a lower one of its suit
@@ -202,12 +209,7 @@ impl BakersPos {
             BakersMove::Pack { from, to } => {
                 let (from, to) = (usize::from(from), usize::from(to));
                 let c = self.top(from);
-                let len = usize::from(self.len[from]) - 1;
-                (
-                    from,
-                    4 * (self.reverses(from, len, c)
-                        - self.reverses(to, usize::from(self.len[to]), c)),
-                )
+                (from, 4 * (self.reverses(from, c) - self.reverses(to, c)))
             }
         };
         let len = usize::from(self.len[from]);
