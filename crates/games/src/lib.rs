@@ -18,10 +18,12 @@ pub mod match_solitaire;
 pub mod nestor;
 pub mod nestors;
 pub mod pack;
+pub mod pishe_pasha;
 mod plain;
 pub mod player;
 pub mod registry;
 pub mod rows;
+pub mod seats;
 pub mod spec;
 #[cfg(feature = "toy-game")]
 pub mod toy;

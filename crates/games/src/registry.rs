@@ -15,6 +15,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::bakers_dozen::FAMILY,
     &crate::as_you_like_it::FAMILY,
     &crate::nestors::FAMILY,
+    &crate::pishe_pasha::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];
