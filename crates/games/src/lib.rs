@@ -12,6 +12,7 @@ pub mod as_you_like_it;
 pub mod bakers_dozen;
 pub mod baroness;
 pub mod canfield;
+pub mod double_solitaire;
 mod error;
 mod grid;
 pub mod match_solitaire;

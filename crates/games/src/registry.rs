@@ -16,6 +16,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::as_you_like_it::FAMILY,
     &crate::nestors::FAMILY,
     &crate::pishe_pasha::FAMILY,
+    &crate::double_solitaire::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];
