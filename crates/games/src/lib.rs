@@ -18,6 +18,7 @@ mod grid;
 pub mod match_solitaire;
 pub mod nestor;
 pub mod nestors;
+pub mod nuts;
 pub mod pack;
 pub mod pishe_pasha;
 mod plain;

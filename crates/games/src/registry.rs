@@ -17,6 +17,7 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::nestors::FAMILY,
     &crate::pishe_pasha::FAMILY,
     &crate::double_solitaire::FAMILY,
+    &crate::nuts::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];
