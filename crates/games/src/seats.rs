@@ -125,6 +125,9 @@ impl<M> SeatResult<M> {
 
 /// Plays `pos` to its end, side `s` choosing with `players[s]`, stopping as a draw once its
 /// length reaches `limit` (every game then ends).
+///
+/// # Panics
+/// When a game not over offers no legal move (a bug of the game's rules).
 pub fn play_out<G: SeatGame>(
     mut pos: G,
     players: &mut [&mut dyn SeatPlayer<G>; 2],
@@ -222,6 +225,12 @@ pub trait SeatRules: Copy + Send + Sync + fmt::Debug + 'static {
 #[derive(Debug)]
 pub struct SeatFamily<R>(PhantomData<R>);
 
+impl<R> Default for SeatFamily<R> {
+    fn default() -> SeatFamily<R> {
+        SeatFamily::new()
+    }
+}
+
 impl<R> SeatFamily<R> {
     /// The family (for a `static`).
     pub const fn new() -> SeatFamily<R> {
@@ -269,6 +278,12 @@ impl<R: SeatRules> Family for SeatFamily<R> {
 /// greedy; `--player random|greedy` puts that player on both sides.
 #[derive(Debug)]
 pub struct SeatSpec<R>(PhantomData<R>);
+
+impl<R> Default for SeatSpec<R> {
+    fn default() -> SeatSpec<R> {
+        SeatSpec::new()
+    }
+}
 
 impl<R> SeatSpec<R> {
     /// The game.
@@ -321,7 +336,11 @@ impl<R: SeatRules> SeatSpec<R> {
                 R::LENGTH_UNIT,
                 g.points
             ),
-            (None, true) => format!("a draw: the limit of {} {} ran out", R::LIMIT, R::LENGTH_UNIT),
+            (None, true) => format!(
+                "a draw: the limit of {} {} ran out",
+                R::LIMIT,
+                R::LENGTH_UNIT
+            ),
             (None, false) => format!("level after {} {}", g.length, R::LENGTH_UNIT),
         });
         Ok((outcome(&g), lines))
@@ -442,7 +461,10 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
         params["player"] = serde_json::json!(kind.as_str());
         Ok(Report {
             game: self.name(),
-            rules: format!("{}; played by the {kind} player on both sides", self.describe()),
+            rules: format!(
+                "{}; played by the {kind} player on both sides",
+                self.describe()
+            ),
             params,
             deal: Some(deal),
             layout_text: R::deal_text(&d),

@@ -94,9 +94,18 @@ fn the_checker_refuses_illegal_moves() {
 fn centre_piles_go_down_in_alternate_colours() {
     let p = start(["9C", "9D", "KS", "2H"], &["8H"], &["3C"]);
     let legal = p.legal_moves();
-    assert!(legal.contains(&DsMove::Play(From::Hand, To::Centre(0))), "8H on 9C");
-    assert!(!legal.contains(&DsMove::Play(From::Hand, To::Centre(1))), "not 8H on 9D");
-    assert!(!legal.contains(&DsMove::Play(From::Hand, To::Centre(2))), "not 8H on KS");
+    assert!(
+        legal.contains(&DsMove::Play(From::Hand, To::Centre(0))),
+        "8H on 9C"
+    );
+    assert!(
+        !legal.contains(&DsMove::Play(From::Hand, To::Centre(1))),
+        "not 8H on 9D"
+    );
+    assert!(
+        !legal.contains(&DsMove::Play(From::Hand, To::Centre(2))),
+        "not 8H on KS"
+    );
     let mut p = p;
     p.play(DsMove::Play(From::Hand, To::Centre(0)));
     // Played: the next card is taken into the hand.
@@ -146,7 +155,9 @@ fn cards_go_onto_the_opponents_discard_pile_up_or_down_in_the_other_colour() {
     assert!(!legal.contains(&DsMove::Play(From::Centre(2), To::Opponent)));
     // The hand card may not go there (the text names centre piles, side stacks and the own
     // discard pile only).
-    assert!(!legal.iter().any(|m| matches!(m, DsMove::Play(From::Hand, To::Opponent))));
+    assert!(!legal
+        .iter()
+        .any(|m| matches!(m, DsMove::Play(From::Hand, To::Opponent))));
     p.play(DsMove::Play(From::Centre(0), To::Opponent));
     assert_eq!(p.discard_top(0), Some(c("10H")));
     assert_eq!(p.cards_left()[0], 25);

@@ -103,9 +103,13 @@ fn the_layout_is_dealt_as_the_text_says() {
 fn aces_start_centre_piles_that_either_side_builds_up_in_suit() {
     // The first partnership's Nuts top is AH; the second's is 2H: it may build on that pile.
     let mut first = vec!["KC"; 0];
-    first.extend(["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "AH"]);
+    first.extend([
+        "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "AH",
+    ]);
     let mut second = vec!["KC"; 0];
-    second.extend(["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "2H"]);
+    second.extend([
+        "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "2H",
+    ]);
     let mut p = NutsPos::new(&deal_with(&first, &second)).unwrap();
     assert!(p.legal_moves().contains(&NutsMove::Centre(Src::Nuts)));
     p.play(NutsMove::Centre(Src::Nuts));
@@ -123,7 +127,9 @@ fn columns_build_down_in_alternate_colours_and_runs_move_as_units() {
     // First deck: Nuts of 11, then the tableau rows: row 1 columns 1-5, row 2 columns 1-4, ...
     // Column tops (the last card of each): column 5 gets card 16 (row 1's fifth), column 4
     // card 20, column 3 card 23, column 2 card 25, column 1 card 26.
-    let nuts = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC"];
+    let nuts = [
+        "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC",
+    ];
     let mut first: Vec<&str> = nuts.to_vec();
     // Row 1 (five cards; the fifth, column 5's only card, face up), row 2 (four), row 3,
     // row 4, row 5.
@@ -133,32 +139,80 @@ fn columns_build_down_in_alternate_colours_and_runs_move_as_units() {
     first.extend(["4S", "9S"]);
     first.extend(["7S"]);
     let mut p = NutsPos::new(&deal_with(&first, &[])).unwrap();
-    let tops: Vec<Card> = (0..5).map(|i| *p.side(0).columns[i].last().unwrap()).collect();
+    let tops: Vec<Card> = (0..5)
+        .map(|i| *p.side(0).columns[i].last().unwrap())
+        .collect();
     assert_eq!(tops, vec![c("7S"), c("9S"), c("8H"), c("10S"), c("9H")]);
     let legal = p.legal_moves();
     // 8H on 9S (red on black); 9H on 10S; 7S on 8H; not 9S on 10S (both black).
     for m in [
-        NutsMove::Shift { from: 2, count: 1, to: 1 },
-        NutsMove::Shift { from: 4, count: 1, to: 3 },
-        NutsMove::Shift { from: 0, count: 1, to: 2 },
+        NutsMove::Shift {
+            from: 2,
+            count: 1,
+            to: 1,
+        },
+        NutsMove::Shift {
+            from: 4,
+            count: 1,
+            to: 3,
+        },
+        NutsMove::Shift {
+            from: 0,
+            count: 1,
+            to: 2,
+        },
     ] {
         assert!(legal.contains(&m), "{m:?}");
     }
-    assert!(!legal.contains(&NutsMove::Shift { from: 1, count: 1, to: 3 }));
+    assert!(!legal.contains(&NutsMove::Shift {
+        from: 1,
+        count: 1,
+        to: 3
+    }));
     // 8H onto 9S turns up column 3's next card; then 7S onto 8H, and the run 8H 7S moves as one.
-    p.play(NutsMove::Shift { from: 2, count: 1, to: 1 });
+    p.play(NutsMove::Shift {
+        from: 2,
+        count: 1,
+        to: 1,
+    });
     assert_eq!(p.side(0).down[2], 1, "a face-down card turned up");
     p.play(NutsMove::Deal); // the second partnership
-    p.play(NutsMove::Shift { from: 0, count: 1, to: 1 });
-    assert_eq!(p.side(0).columns[1].len(), 6, "9S with 8H and 7S on it, over three face down");
+    p.play(NutsMove::Shift {
+        from: 0,
+        count: 1,
+        to: 1,
+    });
+    assert_eq!(
+        p.side(0).columns[1].len(),
+        6,
+        "9S with 8H and 7S on it, over three face down"
+    );
     p.play(NutsMove::Deal);
     // Column 5's only card, 9H, onto 10S: the place it leaves takes a run from another column.
-    p.play(NutsMove::Shift { from: 4, count: 1, to: 3 });
+    p.play(NutsMove::Shift {
+        from: 4,
+        count: 1,
+        to: 3,
+    });
     assert!(p.side(0).columns[4].is_empty());
     p.play(NutsMove::Deal); // the second partnership
     let legal = p.legal_moves();
-    assert!(legal.contains(&NutsMove::Shift { from: 1, count: 3, to: 4 }), "a run into the space");
-    assert!(legal.contains(&NutsMove::Shift { from: 1, count: 1, to: 4 }), "part of a run too");
+    assert!(
+        legal.contains(&NutsMove::Shift {
+            from: 1,
+            count: 3,
+            to: 4
+        }),
+        "a run into the space"
+    );
+    assert!(
+        legal.contains(&NutsMove::Shift {
+            from: 1,
+            count: 1,
+            to: 4
+        }),
+        "part of a run too"
+    );
 }
 
 #[test]
@@ -184,7 +238,12 @@ fn a_hand_ends_on_nuts_or_when_blocked() {
     let mut blocked = 0;
     for n in 1..=100 {
         let deal = Nuts::deal(n);
-        let g = play_kind(NutsPos::new(&deal).unwrap(), PlayerKind::Greedy, n, Nuts::LIMIT);
+        let g = play_kind(
+            NutsPos::new(&deal).unwrap(),
+            PlayerKind::Greedy,
+            n,
+            Nuts::LIMIT,
+        );
         let mut p = NutsPos::new(&deal).unwrap();
         for &m in &g.moves {
             p.play(m);

@@ -85,7 +85,11 @@ fn the_checker_refuses_illegal_moves() {
     // The first player's first card is an ace: it must go up before anything else.
     let deal = deal_with(&["AH", "9C"], &["5D"]);
     assert!(replay(&deal, &[PisheMove::Next, PisheMove::Next]).is_err());
-    assert!(replay(&deal, &[PisheMove::Next, PisheMove::Foundation(Source::Drawn)]).is_ok());
+    assert!(replay(
+        &deal,
+        &[PisheMove::Next, PisheMove::Foundation(Source::Drawn)]
+    )
+    .is_ok());
     assert!(replay(&deal, &[PisheMove::Opponent(Source::Drawn)]).is_err());
 }
 
@@ -137,7 +141,9 @@ fn king_and_ace_are_not_adjacent() {
     assert_eq!(p.legal_moves(), vec![PisheMove::Foundation(Source::Drawn)]);
     p.play(PisheMove::Foundation(Source::Drawn));
     p.play(PisheMove::Next); // QD: one below KC
-    assert!(p.legal_moves().contains(&PisheMove::Opponent(Source::Drawn)));
+    assert!(p
+        .legal_moves()
+        .contains(&PisheMove::Opponent(Source::Drawn)));
     // An ace on a king's pile would be a wrap: nothing offers it.
     let mut q = start(&["KC"], &["2S"]);
     q.play(PisheMove::Next);
@@ -157,7 +163,10 @@ fn the_discard_pile_plays_first_and_foundation_plays_from_it_are_compulsory() {
     p.play(PisheMove::Foundation(Source::Drawn)); // AH up
     p.play(PisheMove::Next);
     p.play(PisheMove::Next); // 9S discarded; the first player's turn
-    assert_eq!(p.legal_moves(), vec![PisheMove::Foundation(Source::Discard)]);
+    assert_eq!(
+        p.legal_moves(),
+        vec![PisheMove::Foundation(Source::Discard)]
+    );
 }
 
 #[test]
@@ -171,7 +180,10 @@ fn the_discard_pile_is_turned_over_into_a_new_stock() {
         let before = p.cards_left();
         let side = p.to_move();
         p.play(m);
-        assert!(p.cards_left()[side] <= before[side], "a player never gains on his own turn");
+        assert!(
+            p.cards_left()[side] <= before[side],
+            "a player never gains on his own turn"
+        );
         turned_over |= m == PisheMove::Next && p.drawn().is_some() && p.length() > 26;
     }
     assert!(turned_over);

@@ -21,7 +21,7 @@ pub struct Replayed {
 }
 
 fn red(c: Card) -> bool {
-    matches!(c.suit().map(|s| s.letter()), Some('D' | 'H'))
+    matches!(c.suit().map(patience_cards::Suit::letter), Some('D' | 'H'))
 }
 
 struct Table {
@@ -101,6 +101,10 @@ impl Table {
 ///
 /// # Errors
 /// The first illegal move: its index and why.
+///
+/// # Panics
+/// On a deal that is not a whole deck (or two) laid out as the game deals: check it with the
+/// position's constructor first.
 pub fn replay(deal: &DsDeal, moves: &[DsMove]) -> Result<Replayed, String> {
     let mut t = Table {
         stock: [
@@ -127,8 +131,7 @@ pub fn replay(deal: &DsDeal, moves: &[DsMove]) -> Result<Replayed, String> {
                 let Some(c) = t.get(f) else {
                     return bad("no such card");
                 };
-                let compulsory_kind =
-                    to == To::Side && matches!(f, From::Hand | From::Centre(_));
+                let compulsory_kind = to == To::Side && matches!(f, From::Hand | From::Centre(_));
                 if t.must() && !(compulsory_kind && t.goes_up(c)) {
                     return bad("a side-stack play is compulsory first");
                 }

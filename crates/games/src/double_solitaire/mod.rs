@@ -175,6 +175,9 @@ impl DsPos {
     }
 
     /// Whether `c` goes on its side stack now.
+    ///
+    /// # Panics
+    /// For a joker (the game has none).
     pub fn fits_side(&self, c: Card) -> bool {
         self.side_stacks[c.suit().expect("no jokers") as usize] + 1 == c.rank()
     }
@@ -377,14 +380,12 @@ impl SeatGame for DsPos {
             DsMove::Play(From::Discard, To::Opponent) => 3,
             DsMove::Play(From::Centre(_), To::Opponent) => 4,
             DsMove::Play(From::Hand, To::Centre(i)) if !self.centre[i as usize].is_empty() => 5,
-            DsMove::Play(From::Discard, To::Centre(i)) if !self.centre[i as usize].is_empty() => {
-                6
-            }
+            DsMove::Play(From::Discard, To::Centre(i)) if !self.centre[i as usize].is_empty() => 6,
             DsMove::Merge { .. } => 7,
             DsMove::Play(From::Hand, To::Centre(_)) => 8,
             DsMove::Play(From::Discard, To::Centre(_)) => 9,
             DsMove::End => 10,
-            _ => 11,
+            DsMove::Play(..) => 11,
         };
         *legal
             .iter()

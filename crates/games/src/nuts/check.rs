@@ -27,7 +27,7 @@ struct Team {
 }
 
 fn red(c: Card) -> bool {
-    matches!(c.suit().map(|s| s.letter()), Some('D' | 'H'))
+    matches!(c.suit().map(patience_cards::Suit::letter), Some('D' | 'H'))
 }
 
 fn builds(c: Card, on: Card) -> bool {
@@ -81,7 +81,10 @@ impl Team {
     }
 
     fn held(&self) -> usize {
-        self.nuts.len() + self.stock.len() + self.waste.len() + self.cols.iter().map(Vec::len).sum::<usize>()
+        self.nuts.len()
+            + self.stock.len()
+            + self.waste.len()
+            + self.cols.iter().map(Vec::len).sum::<usize>()
     }
 }
 
@@ -99,6 +102,10 @@ fn flip(col: &mut [(Card, bool)]) -> bool {
 ///
 /// # Errors
 /// The first illegal move: its index and why.
+///
+/// # Panics
+/// On a deal that is not a whole deck (or two) laid out as the game deals: check it with the
+/// position's constructor first.
 pub fn replay(deal: &NutsDeal, moves: &[NutsMove]) -> Result<Replayed, String> {
     let mut teams = [team(&deal.decks[0]), team(&deal.decks[1])];
     let mut piles: Vec<Vec<(Card, usize)>> = Vec::new();

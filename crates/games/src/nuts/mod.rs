@@ -29,6 +29,7 @@ use crate::seats::{
 };
 use patience_cards::{Card, DealRng};
 use serde::{Deserialize, Serialize};
+use std::fmt::Write;
 
 /// Nuts in the registry.
 pub static FAMILY: SeatFamily<Nuts> = SeatFamily::new();
@@ -212,6 +213,19 @@ impl NutsPos {
             .is_none_or(|&t| fits_column(c, t))
     }
 
+    /// Whether moving the top `count` cards of column `from` of the side to move uncovers a
+    /// face-up card that can then go to the centre or take the Nuts pile's top.
+    fn frees(&self, from: u8, count: u8) -> bool {
+        let me = &self.sides[self.side];
+        let col = &me.columns[from as usize];
+        let rest = col.len() - usize::from(count);
+        if rest == 0 || rest <= usize::from(me.down[from as usize]) {
+            return false;
+        }
+        let under = col[rest - 1];
+        self.centre_pile(under).is_some() || me.nuts.last().is_some_and(|&n| fits_column(n, under))
+    }
+
     fn take(&mut self, src: Src) -> Card {
         let me = &mut self.sides[self.side];
         match src {
@@ -373,9 +387,10 @@ impl SeatGame for NutsPos {
 
     /// The Nuts pile's top to the centre; any other card to the centre (the waste's top, then
     /// the columns' tops); the Nuts pile's top onto a column (else into an empty one); a whole
-    /// face-up run moved to turn up the card beneath it; the waste's top onto a column (not
-    /// into an empty one); else deal (else pass). Never a move that only rearranges the
-    /// tableau.
+    /// face-up run moved to turn up the card beneath it; part of a run moved to uncover a card
+    /// that can then go to the centre or take the Nuts pile's top; the waste's top onto a
+    /// column, else into an empty one; else deal (else pass). Never a move that only
+    /// rearranges the tableau.
     fn greedy(&self, legal: &[NutsMove]) -> NutsMove {
         let me = &self.sides[self.side];
         let rank = |m: &NutsMove| match *m {
@@ -391,9 +406,11 @@ impl SeatGame for NutsPos {
             {
                 5
             }
-            NutsMove::Column(Src::Waste, to) if !me.columns[to as usize].is_empty() => 6,
-            NutsMove::Deal | NutsMove::Pass => 7,
-            _ => 8,
+            NutsMove::Shift { from, count, .. } if self.frees(from, count) => 6,
+            NutsMove::Column(Src::Waste, to) if !me.columns[to as usize].is_empty() => 7,
+            NutsMove::Column(Src::Waste, _) => 8,
+            NutsMove::Deal | NutsMove::Pass => 9,
+            _ => 10,
         };
         *legal
             .iter()
@@ -458,10 +475,11 @@ impl SeatRules for Nuts {
         if let Ok(p) = NutsPos::new(deal) {
             for (s, name) in Self::SIDES.iter().enumerate() {
                 let me = &p.sides[s];
-                out += &format!("{name}:\n  Nuts (top last): {}\n", cards_text(&me.nuts));
+                let _ = writeln!(out, "{name}:\n  Nuts (top last): {}", cards_text(&me.nuts));
                 for (i, col) in me.columns.iter().enumerate() {
-                    out += &format!(
-                        "  column {} (bottom first, {} face down): {}\n",
+                    let _ = writeln!(
+                        out,
+                        "  column {} (bottom first, {} face down): {}",
                         i + 1,
                         me.down[i],
                         cards_text(col)
@@ -469,7 +487,7 @@ impl SeatRules for Nuts {
                 }
                 let mut stock = me.stock.clone();
                 stock.reverse();
-                out += &format!("  stock (top first): {}\n", cards_text(&stock));
+                let _ = writeln!(out, "  stock (top first): {}", cards_text(&stock));
             }
         }
         out

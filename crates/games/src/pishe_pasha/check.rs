@@ -41,9 +41,10 @@ impl Table {
         if c.rank() == 1 {
             return true;
         }
-        self.foundations
-            .iter()
-            .any(|p| p.last().is_some_and(|t| t.suit() == c.suit() && t.rank() + 1 == c.rank()))
+        self.foundations.iter().any(|p| {
+            p.last()
+                .is_some_and(|t| t.suit() == c.suit() && t.rank() + 1 == c.rank())
+        })
     }
 
     fn goes_across(&self, c: Card) -> bool {
@@ -77,6 +78,10 @@ impl Table {
 ///
 /// # Errors
 /// The first illegal move: its index and why.
+///
+/// # Panics
+/// On a deal that is not a whole deck (or two) laid out as the game deals: check it with the
+/// position's constructor first.
 pub fn replay(deal: &PisheDeal, moves: &[PisheMove]) -> Result<Replayed, String> {
     let mut t = Table {
         stock: [

@@ -19,9 +19,7 @@
 pub mod check;
 
 use crate::error::GameError;
-use crate::seats::{
-    cards_text, check_pack, standard_pack, End, SeatFamily, SeatGame, SeatRules,
-};
+use crate::seats::{cards_text, check_pack, standard_pack, End, SeatFamily, SeatGame, SeatRules};
 use patience_cards::{Card, DealRng};
 use serde::{Deserialize, Serialize};
 
@@ -124,6 +122,9 @@ impl PishePos {
     }
 
     /// Whether `c` goes on its foundation now.
+    ///
+    /// # Panics
+    /// For a joker (the game has none).
     pub fn fits_foundation(&self, c: Card) -> bool {
         let s = c.suit().expect("no jokers") as usize;
         self.foundation[s] + 1 == c.rank()
@@ -347,7 +348,10 @@ impl SeatRules for PishePasha {
                 Source::Discard => "discard pile",
                 Source::Drawn => "drawn",
             };
-            format!("{} ({what})", pos.card(s).map_or("-".into(), |c| c.to_string()))
+            format!(
+                "{} ({what})",
+                pos.card(s).map_or("-".into(), |c| c.to_string())
+            )
         };
         match m {
             PisheMove::Foundation(s) => format!("{} to its foundation", name(s)),
