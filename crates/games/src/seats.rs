@@ -274,10 +274,14 @@ impl<R: SeatRules> Family for SeatFamily<R> {
     }
 }
 
-/// A game for two sides behind the seam. `simulate` without `--player` plays greedy against
-/// greedy; `--player random|greedy` puts that player on both sides.
+/// A game for two sides behind the seam, with the player of both sides. `simulate` without
+/// `--player` plays greedy against greedy; `--player random|greedy` puts that player on both
+/// sides ([`GameSpec::played_by`]).
 #[derive(Debug)]
-pub struct SeatSpec<R>(PhantomData<R>);
+pub struct SeatSpec<R> {
+    kind: PlayerKind,
+    rules: PhantomData<R>,
+}
 
 impl<R> Default for SeatSpec<R> {
     fn default() -> SeatSpec<R> {
@@ -286,9 +290,17 @@ impl<R> Default for SeatSpec<R> {
 }
 
 impl<R> SeatSpec<R> {
-    /// The game.
+    /// The game, greedy against greedy.
     pub const fn new() -> SeatSpec<R> {
-        SeatSpec(PhantomData)
+        SeatSpec::with(PlayerKind::Greedy)
+    }
+
+    /// The game with `kind` on both sides (random or greedy: see [`SeatSpec::played_by`]).
+    pub const fn with(kind: PlayerKind) -> SeatSpec<R> {
+        SeatSpec {
+            kind,
+            rules: PhantomData,
+        }
     }
 }
 
@@ -379,7 +391,12 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
     }
 
     fn describe(&self) -> String {
-        R::describe()
+        format!(
+            "{}; played {} against {}",
+            R::describe(),
+            self.kind,
+            self.kind
+        )
     }
 
     fn rules_json(&self) -> serde_json::Value {
@@ -394,19 +411,31 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
         serde_json::json!({
             "family": self.family(),
             "rules": self.rules_json(),
+            "player": self.kind.as_str(),
             "solved": format!(
-                "played greedy against greedy to the end (won: {} wins; lost: {} wins; unknown: \
-                 a draw; nodes: {}; points: the {}'s)",
-                R::SIDES[0], R::SIDES[1], R::LENGTH_UNIT, R::SIDES[0]
+                "played {k} against {k} to the end (won: {} wins; lost: {} wins; unknown: a \
+                 draw; nodes: {}; points: the {}'s)",
+                R::SIDES[0],
+                R::SIDES[1],
+                R::LENGTH_UNIT,
+                R::SIDES[0],
+                k = self.kind,
             ),
         })
     }
 
     fn worker(&self, _config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(Worker::<R> {
-            kind: PlayerKind::Greedy,
+            kind: self.kind,
             rules: PhantomData,
         }))
+    }
+
+    /// The game with `player` on both sides: random or greedy.
+    fn played_by(&self, player: PlayerSpec) -> Option<Result<Box<dyn GameSpec>, GameError>> {
+        Some(
+            Self::check_kind(player).map(|k| Box::new(SeatSpec::<R>::with(k)) as Box<dyn GameSpec>),
+        )
     }
 
     fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
@@ -424,8 +453,8 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
         Ok(R::deal_text(&R::deal(deal)))
     }
 
-    /// Plays the deal greedy against greedy: `won` when the first side wins, the moves as
-    /// played.
+    /// Plays the deal with the game's player on both sides: `won` when the first side wins, the
+    /// moves as played.
     fn solve_file(&self, text: &str, _config: SolverConfig) -> Result<Report, GameError> {
         let deal: R::Deal =
             serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?;
@@ -436,7 +465,7 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
                 R::NAME
             )));
         }
-        let (result, moves) = Self::lines(&deal, PlayerKind::Greedy)?;
+        let (result, moves) = Self::lines(&deal, self.kind)?;
         Ok(Report {
             game: self.name(),
             rules: self.describe(),
@@ -457,15 +486,11 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
         let kind = Self::check_kind(player)?;
         let d = R::deal(deal);
         let (result, moves) = Self::lines(&d, kind)?;
-        let mut params = self.params();
-        params["player"] = serde_json::json!(kind.as_str());
+        let game = SeatSpec::<R>::with(kind);
         Ok(Report {
             game: self.name(),
-            rules: format!(
-                "{}; played by the {kind} player on both sides",
-                self.describe()
-            ),
-            params,
+            rules: game.describe(),
+            params: game.params(),
             deal: Some(deal),
             layout_text: R::deal_text(&d),
             layout: serde_json::to_value(&d).expect("deal files serialise"),

@@ -205,3 +205,30 @@ fn the_winner_scores_the_cards_the_loser_has_left() {
     }
     assert!(decided > 150);
 }
+
+#[test]
+fn players_are_chosen_through_the_seam() {
+    use patience_games::player::{with_player, PlayerSpec};
+    use patience_games::{registry, GameOptions};
+    use patience_search::SolverConfig;
+    let game = || registry::game("pishe-pasha", &GameOptions::default()).unwrap();
+    assert_eq!(game().params()["player"], "greedy");
+    let random = with_player(game(), PlayerSpec::new(PlayerKind::Random)).unwrap();
+    assert_eq!(random.params()["player"], "random");
+    assert_ne!(
+        random.params(),
+        game().params(),
+        "a per-deal file names its player"
+    );
+    let mut worker = random.worker(SolverConfig::default()).unwrap();
+    assert_eq!(
+        worker.solve_deal(5).unwrap(),
+        SeatSpec::<PishePasha>::report(5, PlayerKind::Random).unwrap()
+    );
+    let mut greedy = game().worker(SolverConfig::default()).unwrap();
+    assert_eq!(
+        greedy.solve_deal(5).unwrap(),
+        SeatSpec::<PishePasha>::report(5, PlayerKind::Greedy).unwrap()
+    );
+    assert!(with_player(game(), PlayerSpec::new(PlayerKind::Sampling)).is_err());
+}
