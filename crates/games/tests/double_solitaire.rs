@@ -176,3 +176,54 @@ fn the_winner_scores_the_cards_the_loser_has_left() {
         assert!(r.nodes <= u64::from(DoubleSolitaire::LIMIT));
     }
 }
+
+/// Greedy against random on deals 1 to `deals`, each twice, greedy on either side: the games
+/// greedy won and the games decided.
+fn head_to_head(deals: u64) -> (usize, usize) {
+    use patience_games::seats::{play_out, GreedySeat, RandomSeat};
+    let (mut greedy, mut decided) = (0, 0);
+    for n in 1..=deals {
+        for side in 0..2 {
+            let mut random = RandomSeat::new(n, 1 - side);
+            let pos = DsPos::new(&DoubleSolitaire::deal(n)).unwrap();
+            let g = if side == 0 {
+                play_out(
+                    pos,
+                    &mut [&mut GreedySeat, &mut random],
+                    DoubleSolitaire::LIMIT,
+                )
+            } else {
+                play_out(
+                    pos,
+                    &mut [&mut random, &mut GreedySeat],
+                    DoubleSolitaire::LIMIT,
+                )
+            };
+            if let Some(w) = g.winner() {
+                decided += 1;
+                greedy += usize::from(w == side);
+            }
+        }
+    }
+    (greedy, decided)
+}
+
+#[test]
+fn greedy_beats_random_head_to_head() {
+    // The texts' hints are worth something.
+    let (greedy, decided) = head_to_head(300);
+    assert!(
+        greedy * 100 > decided * 90,
+        "greedy won {greedy} of {decided}"
+    );
+}
+
+/// The figures results/README.md quotes: `cargo test -p patience-games --test
+/// double_solitaire -- --ignored --nocapture figures`.
+#[test]
+#[ignore = "prints the figures of results/README.md"]
+#[allow(clippy::print_stdout)]
+fn figures() {
+    let (greedy, decided) = head_to_head(2000);
+    println!("double-solitaire: greedy beats random in {greedy} of {decided} decided games");
+}

@@ -258,3 +258,68 @@ fn a_hand_ends_on_nuts_or_when_blocked() {
     assert!(ended_by_nuts > 0);
     let _ = blocked;
 }
+
+/// Greedy against random on deals 1 to `deals`, each twice, greedy on either side: the games
+/// greedy won and the games decided.
+fn head_to_head(deals: u64) -> (usize, usize) {
+    use patience_games::seats::{play_out, GreedySeat, RandomSeat};
+    let (mut greedy, mut decided) = (0, 0);
+    for n in 1..=deals {
+        for side in 0..2 {
+            let mut random = RandomSeat::new(n, 1 - side);
+            let pos = NutsPos::new(&Nuts::deal(n)).unwrap();
+            let g = if side == 0 {
+                play_out(pos, &mut [&mut GreedySeat, &mut random], Nuts::LIMIT)
+            } else {
+                play_out(pos, &mut [&mut random, &mut GreedySeat], Nuts::LIMIT)
+            };
+            if let Some(w) = g.winner() {
+                decided += 1;
+                greedy += usize::from(w == side);
+            }
+        }
+    }
+    (greedy, decided)
+}
+
+#[test]
+fn greedy_beats_random_head_to_head() {
+    // The texts' hints are worth something.
+    let (greedy, decided) = head_to_head(300);
+    assert!(
+        greedy * 100 > decided * 55,
+        "greedy won {greedy} of {decided}"
+    );
+}
+
+/// The figures results/README.md quotes: `cargo test -p patience-games --test nuts --
+/// --ignored --nocapture figures`.
+#[test]
+#[ignore = "prints the figures of results/README.md"]
+#[allow(clippy::print_stdout)]
+fn figures() {
+    let (greedy, decided) = head_to_head(2000);
+    println!("nuts: greedy beats random in {greedy} of {decided} decided hands");
+    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
+        let (mut out, mut scores) = (0, [0i64; 2]);
+        for n in 1..=1000 {
+            let deal = Nuts::deal(n);
+            let g = play_kind(NutsPos::new(&deal).unwrap(), kind, n, Nuts::LIMIT);
+            let mut p = NutsPos::new(&deal).unwrap();
+            for &m in &g.moves {
+                p.play(m);
+            }
+            out += usize::from(p.side(0).nuts.is_empty() || p.side(1).nuts.is_empty());
+            for (t, s) in scores.iter_mut().enumerate() {
+                *s += i64::from(p.score(t));
+            }
+        }
+        println!(
+            "nuts, {kind}, deals 1-1000: {out} hands end by a Nuts pile played out, {} blocked; \
+             mean scores {:.1} and {:.1}",
+            1000 - out,
+            scores[0] as f64 / 1000.0,
+            scores[1] as f64 / 1000.0
+        );
+    }
+}

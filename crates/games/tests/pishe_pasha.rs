@@ -232,3 +232,68 @@ fn players_are_chosen_through_the_seam() {
     );
     assert!(with_player(game(), PlayerSpec::new(PlayerKind::Sampling)).is_err());
 }
+
+/// Greedy against random on deals 1 to `deals`, each twice, greedy on either side: the games
+/// greedy won and the games decided.
+fn head_to_head(deals: u64) -> (usize, usize) {
+    use patience_games::seats::{play_out, GreedySeat, RandomSeat};
+    let (mut greedy, mut decided) = (0, 0);
+    for n in 1..=deals {
+        for side in 0..2 {
+            let mut random = RandomSeat::new(n, 1 - side);
+            let pos = PishePos::new(&PishePasha::deal(n)).unwrap();
+            let g = if side == 0 {
+                play_out(pos, &mut [&mut GreedySeat, &mut random], PishePasha::LIMIT)
+            } else {
+                play_out(pos, &mut [&mut random, &mut GreedySeat], PishePasha::LIMIT)
+            };
+            if let Some(w) = g.winner() {
+                decided += 1;
+                greedy += usize::from(w == side);
+            }
+        }
+    }
+    (greedy, decided)
+}
+
+#[test]
+fn greedy_beats_random_head_to_head() {
+    // The texts' hints are worth something.
+    let (greedy, decided) = head_to_head(300);
+    assert!(
+        greedy * 100 > decided * 90,
+        "greedy won {greedy} of {decided}"
+    );
+}
+
+/// The figures results/README.md quotes: `cargo test -p patience-games --test pishe_pasha --
+/// --ignored --nocapture figures`.
+#[test]
+#[ignore = "prints the figures of results/README.md"]
+#[allow(clippy::print_stdout)]
+fn figures() {
+    let (greedy, decided) = head_to_head(2000);
+    println!("pishe-pasha: greedy beats random in {greedy} of {decided} decided games");
+    let (mut decisions, mut most) = (0usize, 0usize);
+    for n in 1..=2000 {
+        let deal = PishePasha::deal(n);
+        let g = play_kind(
+            PishePos::new(&deal).unwrap(),
+            PlayerKind::Greedy,
+            n,
+            PishePasha::LIMIT,
+        );
+        let mut p = PishePos::new(&deal).unwrap();
+        let mut d = 0;
+        for &m in &g.moves {
+            d += usize::from(p.legal_moves().len() > 1);
+            p.play(m);
+        }
+        decisions += d;
+        most = most.max(d);
+    }
+    println!(
+        "pishe-pasha: positions with a choice in a greedy game, deals 1-2000: mean {:.1}, max {most}",
+        decisions as f64 / 2000.0
+    );
+}
