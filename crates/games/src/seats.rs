@@ -166,7 +166,7 @@ pub fn play_out<G: SeatGame>(
 /// players.
 ///
 /// # Panics
-/// For a player other than random and greedy (refused before: [`SeatSpec::player_worker`]).
+/// For a player other than random and greedy (refused before: [`GameSpec::played_by`]).
 pub fn play_kind<G: SeatGame>(
     pos: G,
     kind: PlayerKind,
@@ -295,7 +295,7 @@ impl<R> SeatSpec<R> {
         SeatSpec::with(PlayerKind::Greedy)
     }
 
-    /// The game with `kind` on both sides (random or greedy: see [`SeatSpec::played_by`]).
+    /// The game with `kind` on both sides (random or greedy: see [`GameSpec::played_by`]).
     pub const fn with(kind: PlayerKind) -> SeatSpec<R> {
         SeatSpec {
             kind,
