@@ -18,6 +18,7 @@ import sys
 import bench_table
 import match_table
 import nestor_family_table
+import several_table
 from patience_results import ROOT, interval, pct, published, summaries, summary
 
 # The README's headline: (game as a player names it, experiment in results/, the rules in words).
@@ -106,8 +107,8 @@ def players():
     ]
     for path, s in summaries():
         params = s.get("params", {})
-        if "player" not in params:
-            continue
+        if "player" not in params or params.get("family") in several_table.SEATS:
+            continue  # not played without peeking, or a game for two sides (its own table)
         rules = params.get("rules", {})
         t = thoughtful.get((s["game"], json.dumps(rules, sort_keys=True)))
         reading = s["rules"].split("; ")[0]
@@ -168,6 +169,7 @@ TABLES = {
         "book": lambda: readings("aces-up", "baroness", "accordion", "bakers-dozen", "good-measure",
                                   "as-you-like-it"),
         "players": players,
+        "several": several_table.table,
         "solvitaire": solvitaire,
         "solvitaire-accordion": solvitaire_accordion,
         "fcsolve": fcsolve,

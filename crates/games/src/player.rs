@@ -435,7 +435,8 @@ pub fn why<M: PartialEq>(legal: &[M], chosen: &M, scores: Option<&[u32]>) -> Str
 
 /// `game` played by `player` instead of solved: its simulation plays each deal to a win or a
 /// loss (never unknown), its parameters name the player (so a per-deal file of one player is
-/// never resumed by another), and its nodes a deal are the moves played.
+/// never resumed by another), and its nodes a deal are the moves played. A game that puts its
+/// players in itself ([`GameSpec::played_by`]) gives its own game instead.
 ///
 /// # Errors
 /// [`GameError::NoPlayers`] when the game has no players yet.
@@ -443,6 +444,9 @@ pub fn with_player(
     game: Box<dyn GameSpec>,
     player: PlayerSpec,
 ) -> Result<Box<dyn GameSpec>, GameError> {
+    if let Some(own) = game.played_by(player) {
+        return own;
+    }
     game.player_worker(player)?;
     Ok(Box::new(Played { game, player }))
 }

@@ -15,6 +15,9 @@ pub static FAMILIES: &[&dyn Family] = &[
     &crate::bakers_dozen::FAMILY,
     &crate::as_you_like_it::FAMILY,
     &crate::nestors::FAMILY,
+    &crate::pishe_pasha::FAMILY,
+    &crate::double_solitaire::FAMILY,
+    &crate::nuts::FAMILY,
     #[cfg(feature = "toy-game")]
     &crate::toy::FAMILY,
 ];

@@ -186,6 +186,17 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         self.solve_file(&text, config)
     }
 
+    /// The game played by `player`, for a game that puts its players in itself (the games of
+    /// two sides, [`crate::seats`]: the player on both sides); `None`, the default, lets
+    /// [`crate::player::with_player`] wrap the game.
+    ///
+    /// # Errors
+    /// Inside the `Some`: a player the game does not have.
+    fn played_by(&self, player: PlayerSpec) -> Option<Result<Box<dyn GameSpec>, GameError>> {
+        let _ = player;
+        None
+    }
+
     /// Plays deal number `deal` with `player` (`patience solve GAME --deal N --player P`): won
     /// or lost, the moves as played, one line each with why the player chose it (the scores of
     /// the sampling and rollout players), and as nodes the moves played.

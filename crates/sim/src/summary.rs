@@ -268,7 +268,7 @@ impl fmt::Display for Summary {
         if let Some(p) = &self.points {
             writeln!(
                 f,
-                "{:<14}the first side's, best play by both: mean {:.2}, min {}, max {}",
+                "{:<14}the first side's (how they were played: `solved`): mean {:.2}, min {}, max {}",
                 "points", p.mean, p.min, p.max
             )?;
         }
