@@ -324,6 +324,27 @@ impl Game for BakersPos {
         }
     }
 
+    /// The key changes in one card's digit (what it lies on) and, for a move home, one
+    /// foundation's digit: computed without playing the move.
+    #[inline]
+    fn child_key(&mut self, m: BakersMove) -> u128 {
+        let (c, gone) = match m {
+            BakersMove::Foundation(col) => {
+                let c = self.top(usize::from(col));
+                (c, self.fweight[suit(c)])
+            }
+            BakersMove::Pack { from, to } => {
+                let c = self.top(usize::from(from));
+                let b = self.below_code(c, self.top(usize::from(to)));
+                (c, self.weight[usize::from(c)] * u128::from(b))
+            }
+        };
+        let w = self.weight[usize::from(c)];
+        self.key
+            .wrapping_sub(w * u128::from(self.below[usize::from(c)]))
+            .wrapping_add(gone)
+    }
+
     fn apply(&mut self, m: BakersMove) -> u8 {
         match m {
             BakersMove::Foundation(col) => {
