@@ -281,9 +281,15 @@ impl Game for BakersPos {
     /// on thousands of small packs.
     fn moves(&mut self, out: &mut Vec<BakersMove>) {
         let start = out.len();
+        // The columns whose top card has each rank, a bit a column, in one pass.
+        let mut tops = [0u16; 16];
         for i in 0..self.ncols {
-            if self.playable(self.top(i)) {
-                out.push(BakersMove::Foundation(i as u8));
+            let t = self.top(i);
+            if t != NO_CARD {
+                tops[usize::from(rank(t))] |= 1 << i;
+                if self.playable(t) {
+                    out.push(BakersMove::Foundation(i as u8));
+                }
             }
         }
         for from in 0..self.ncols {
@@ -292,14 +298,13 @@ impl Game for BakersPos {
             if c == NO_CARD || rank(c) == self.ranks || self.len[from] == 1 {
                 continue;
             }
-            for to in 0..self.ncols {
-                let t = self.top(to);
-                if to != from && t != NO_CARD && rank(t) == rank(c) + 1 {
-                    out.push(BakersMove::Pack {
-                        from: from as u8,
-                        to: to as u8,
-                    });
-                }
+            let mut to = tops[usize::from(rank(c)) + 1] & !(1 << from);
+            while to != 0 {
+                out.push(BakersMove::Pack {
+                    from: from as u8,
+                    to: to.trailing_zeros() as u8,
+                });
+                to &= to - 1;
             }
         }
         // Each move's score once (it walks two columns), then a stable insertion sort, best
