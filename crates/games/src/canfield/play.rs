@@ -190,10 +190,7 @@ impl Playable for CanfieldPlay {
                 self.known = self.known.max(self.pos.waste_len());
             }
             CanfieldAction::Play(m) => {
-                if matches!(
-                    m,
-                    CanfieldMove::TalonUp(_) | CanfieldMove::TalonTo { .. }
-                ) {
+                if matches!(m, CanfieldMove::TalonUp(_) | CanfieldMove::TalonTo { .. }) {
                     // The waste's top card leaves the talon: it was seen.
                     self.known -= 1;
                 }

@@ -329,12 +329,10 @@ impl GameSpec for CanfieldGame {
 
     fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
         let layout = CanfieldDeal::ours(&self.rules, &self.name, deal);
-        let (won, lines) = played_lines(
-            CanfieldPlay::new(&self.rules, &layout),
-            player,
-            deal,
-            |g| g.steps().iter().map(ToString::to_string).collect(),
-        );
+        let (won, lines) =
+            played_lines(CanfieldPlay::new(&self.rules, &layout), player, deal, |g| {
+                g.steps().iter().map(ToString::to_string).collect()
+            });
         played_report(self, deal, player, won, lines)
     }
 
