@@ -26,6 +26,9 @@
 #   scripts/players.sh 2000 baroness "sampling rollout"
 #   scripts/players.sh 500 baroness sampling "" 10 100000
 #   scripts/players.sh 500 aces-up sampling
+#   scripts/players.sh 100000 "canfield accordion" "greedy random"
+#   scripts/players.sh 1000 canfield sampling
+#   scripts/players.sh 3000 accordion sampling
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}

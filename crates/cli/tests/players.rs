@@ -12,13 +12,13 @@ fn a_bad_player_or_a_game_without_players_is_one_line_and_exit_2() {
     assert_bad(
         &[
             "simulate",
-            "accordion",
+            "as-you-like-it",
             "--player",
             "greedy",
             "--deals",
             "5",
         ],
-        "accordion has no players yet",
+        "as-you-like-it has no players yet",
     );
 }
 

@@ -4,16 +4,20 @@
 //!
 //! Rules as `docs/rules.md` reads them (source: the book of patience games introduced by Peter
 //! Arnold). [`AccordionPos`] is the searchable position; [`replay`] and
-//! [`brute_force_winnable`] are an independent plain model for checking it.
+//! [`brute_force_winnable`] are an independent plain model for checking it; players who see
+//! only the face-up cards play [`AccordionPlay`].
 
 mod check;
+mod play;
 mod position;
 
 pub use check::{brute_force_winnable, replay, AccordionStep};
+pub use play::{AccordionPlay, AccordionSeen};
 pub use position::{AccordionMove, AccordionPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
+use crate::player::{play_kind, played_lines, PlayerSpec};
 use crate::rows::RowShape;
 use crate::spec::DealFormat;
 use patience_cards::solvitaire::accordion_line;
@@ -216,6 +220,27 @@ impl PackRules for AccordionRules {
 
     fn step(pos: &AccordionPos, m: <AccordionPos as Game>::Move) -> AccordionStep {
         pos.step(m)
+    }
+
+    const PLAYERS: bool = true;
+
+    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
+        let g = play_kind(AccordionPlay::new(self, pack), player, deal);
+        Some((g.won, g.moves.len() as u64))
+    }
+
+    fn play_lines(
+        &self,
+        pack: &[Card],
+        player: PlayerSpec,
+        deal: u64,
+    ) -> Option<(bool, Vec<String>)> {
+        Some(played_lines(
+            AccordionPlay::new(self, pack),
+            player,
+            deal,
+            |g| g.steps().iter().map(ToString::to_string).collect(),
+        ))
     }
 
     fn layout_text(&self, pack: &[Card]) -> String {

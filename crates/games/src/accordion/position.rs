@@ -80,6 +80,19 @@ impl AccordionPos {
         }
     }
 
+    /// The piles' top cards, left to right (what a player sees, with the cards dealt).
+    pub(super) fn tops(&self) -> Vec<Card> {
+        self.tops[..usize::from(self.len)]
+            .iter()
+            .map(|&c| card(c))
+            .collect()
+    }
+
+    /// The cards dealt so far (the rest of the pack is the stock).
+    pub(super) fn dealt(&self) -> usize {
+        usize::from(self.dealt)
+    }
+
     /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked
     /// by shared suits and ranks (see [`Game::is_dead`] of [`AccordionPos`]).
     fn linked(&self) -> bool {

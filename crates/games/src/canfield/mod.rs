@@ -6,16 +6,19 @@
 //! three readings of "moved as a unit" are [`Moving`]'s. [`CanfieldPos`] is the searchable
 //! position (the stock and waste as one sequence with a pointer, safe moves to the foundations);
 //! [`replay`] and [`brute_force_winnable`] are an independent plain model for checking it.
-//! Layouts come from our deal numbers or from Solvitaire's seeds ([`CanfieldDeal`]).
+//! Layouts come from our deal numbers or from Solvitaire's seeds ([`CanfieldDeal`]); players who
+//! see only the face-up cards play [`CanfieldPlay`].
 
 mod check;
 mod deal;
+mod play;
 mod position;
 mod rules;
 mod spec;
 
 pub use check::{brute_force_winnable, replay, CheckError, Place, Step};
 pub use deal::{builds_on, CanfieldDeal, SHUFFLE_NAME};
+pub use play::{CanfieldAction, CanfieldPlay, CanfieldSeen};
 pub use position::{CanfieldMove, CanfieldPos, CanfieldUndo};
 pub use rules::{CanfieldRules, Moving, PILES};
 pub use spec::{

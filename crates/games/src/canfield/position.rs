@@ -479,6 +479,65 @@ impl CanfieldPos {
     }
 }
 
+/// What the players ([`super::play`]) read and do: the person's view of the position, and the
+/// deal of the stock, which the search never makes (it plays talon cards wherever the pointer
+/// can reach them).
+impl CanfieldPos {
+    /// Cards in the waste (the talon's first ones).
+    pub(super) fn waste_len(&self) -> usize {
+        usize::from(self.ptr)
+    }
+
+    /// The talon's cards in dealing order (the waste bottom first, then the stock, next first).
+    pub(super) fn talon_cards(&self) -> Vec<Card> {
+        self.talon[..usize::from(self.talon_len)]
+            .iter()
+            .map(|&c| self.card(c))
+            .collect()
+    }
+
+    /// The reserve's cards left, bottom first (the last is the top, available one).
+    pub(super) fn reserve_cards(&self) -> Vec<Card> {
+        self.reserve[..usize::from(self.reserve_len)]
+            .iter()
+            .map(|&c| self.card(c))
+            .collect()
+    }
+
+    /// Tableau pile `p`'s cards, bottom first.
+    pub(super) fn pile_cards(&self, p: usize) -> Vec<Card> {
+        self.piles[p][..usize::from(self.pile_len[p])]
+            .iter()
+            .map(|&c| self.card(c))
+            .collect()
+    }
+
+    /// The cards on each suit's foundation (in [`Suit`]'s order).
+    pub(super) fn foundations(&self) -> [u8; 4] {
+        self.found
+    }
+
+    /// Whether pile `p`'s top card could go to its foundation now.
+    pub(super) fn top_goes_up(&self, p: usize) -> bool {
+        self.top(p).is_some_and(|c| self.goes_up(c))
+    }
+
+    /// Cards in tableau pile `p`.
+    pub(super) fn pile_len(&self, p: usize) -> usize {
+        usize::from(self.pile_len[p])
+    }
+
+    /// Deals the next cards of the stock onto the waste (up to the deal count), or, with the
+    /// stock empty, turns the waste over as the new stock: the pointer moves, nothing else.
+    pub(super) fn turn_stock(&mut self) {
+        self.ptr = if self.ptr < self.talon_len {
+            (self.ptr + self.deal).min(self.talon_len)
+        } else {
+            0
+        };
+    }
+}
+
 impl Game for CanfieldPos {
     type Move = CanfieldMove;
     type Undo = CanfieldUndo;

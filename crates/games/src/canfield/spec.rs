@@ -3,9 +3,11 @@
 
 use super::check::Step;
 use super::deal::CanfieldDeal;
+use super::play::CanfieldPlay;
 use super::position::{CanfieldMove, CanfieldPos};
 use super::rules::{CanfieldRules, Moving};
 use crate::error::GameError;
+use crate::player::{play_kind, played_lines, played_report, PlayerSpec};
 use crate::spec::{
     DealFormat, DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing, Report,
     Sight,
@@ -256,6 +258,30 @@ impl DealSolver for CanfieldWorker {
     }
 }
 
+/// Plays deal after deal of one Canfield game with a player who sees only face-up cards.
+struct CanfieldPlayer {
+    game: CanfieldGame,
+    player: PlayerSpec,
+}
+
+impl DealSolver for CanfieldPlayer {
+    fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
+        let layout = CanfieldDeal::ours(&self.game.rules, &self.game.name, deal);
+        let g = play_kind(
+            CanfieldPlay::new(&self.game.rules, &layout),
+            self.player,
+            deal,
+        );
+        Ok(DealReport {
+            deal,
+            result: if g.won { Outcome::Won } else { Outcome::Lost },
+            nodes: g.moves.len() as u64,
+            redraws: 0,
+            points: None,
+        })
+    }
+}
+
 impl GameSpec for CanfieldGame {
     fn family(&self) -> &'static str {
         FAMILY.name()
@@ -290,6 +316,24 @@ impl GameSpec for CanfieldGame {
             game: self.clone(),
             solver: Solver::new(config),
         }))
+    }
+
+    /// Players who see the reserve's top card, the waste and the stock cards dealt so far
+    /// ([`CanfieldPlay`]).
+    fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
+        Ok(Box::new(CanfieldPlayer {
+            game: self.clone(),
+            player,
+        }))
+    }
+
+    fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
+        let layout = CanfieldDeal::ours(&self.rules, &self.name, deal);
+        let (won, lines) =
+            played_lines(CanfieldPlay::new(&self.rules, &layout), player, deal, |g| {
+                g.steps().iter().map(ToString::to_string).collect()
+            });
+        played_report(self, deal, player, won, lines)
     }
 
     fn deal_file(&self, deal: u64) -> Result<serde_json::Value, GameError> {
