@@ -11,6 +11,13 @@ use patience_search::{Game, RestartSchedule};
 /// The most cards a column can hold: its share of the deal and a run packed down to an ace.
 pub(super) const MAX_HEIGHT: usize = 32;
 
+/// The cards of `c`'s suit and lower rank, a bit a code. Codes run rank by rank, four suits a
+/// rank: every fourth bit from the suit's own, below `c`'s.
+#[inline]
+fn lower(c: u8) -> u64 {
+    (0x1111_1111_1111_1111u64 << suit(c)) & ((1u64 << c) - 1)
+}
+
 /// A move of the search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BakersMove {
@@ -46,6 +53,12 @@ pub struct BakersPos {
     key: u128,
     /// The codes in each column, as bits.
     mask: [u64; MAX_COLUMNS],
+    /// The cards lying above a lower card of their suit in their column, a bit a code.
+    blocked: u64,
+    /// For each code in a column, the column (`u8::MAX` for a card home) and its place from
+    /// the head.
+    col_of: [u8; 64],
+    idx_of: [u8; 64],
     /// How many cards from the head of each column are its dealt cards in their dealt places.
     prefix: [u8; MAX_COLUMNS],
     /// The relaxed game, a loss proof (see [`Relaxation`]).
@@ -72,6 +85,9 @@ impl BakersPos {
             fweight: [0; 4],
             key: 0,
             mask: [0; MAX_COLUMNS],
+            blocked: 0,
+            col_of: [u8::MAX; 64],
+            idx_of: [0; 64],
             prefix: [0; MAX_COLUMNS],
             relax: Relaxation::new(
                 ranks,
@@ -90,6 +106,11 @@ impl BakersPos {
             for &c in col {
                 let k = code(c);
                 pos.cols[i][usize::from(pos.len[i])] = k;
+                if pos.mask[i] & lower(k) != 0 {
+                    pos.blocked |= 1 << k;
+                }
+                pos.col_of[usize::from(k)] = i as u8;
+                pos.idx_of[usize::from(k)] = pos.len[i];
                 pos.len[i] += 1;
                 pos.mask[i] |= 1 << k;
                 pos.pred[usize::from(k)] = under;
@@ -154,6 +175,8 @@ impl BakersPos {
         self.prefix[col] = self.prefix[col].min(self.len[col]);
         let c = self.cols[col][usize::from(self.len[col])];
         self.mask[col] &= !(1 << c);
+        self.blocked &= !(1 << c);
+        self.col_of[usize::from(c)] = u8::MAX;
         c
     }
 
@@ -169,6 +192,11 @@ impl BakersPos {
             self.prefix[col] += 1;
         }
         self.cols[col][usize::from(self.len[col])] = c;
+        if self.mask[col] & lower(c) != 0 {
+            self.blocked |= 1 << c;
+        }
+        self.col_of[usize::from(c)] = col as u8;
+        self.idx_of[usize::from(c)] = self.len[col];
         self.len[col] += 1;
         self.mask[col] |= 1 << c;
         self.set_below(c, b);
@@ -196,9 +224,7 @@ impl BakersPos {
     /// make there, or leaves behind when it is the column's top card).
     #[inline]
     fn reverses(&self, col: usize, c: u8) -> i32 {
-        // Codes run rank by rank, four suits a rank: every fourth bit from the suit's own.
-        let lower = (0x1111_1111_1111_1111u64 << suit(c)) & ((1u64 << c) - 1);
-        (self.mask[col] & lower).count_ones() as i32
+        (self.mask[col] & lower(c)).count_ones() as i32
     }
 
     /// A move's promise, higher first: reverses undone (a card above a lower one of its suit
@@ -402,23 +428,8 @@ impl Game for BakersPos {
     /// search with this proof against brute force without it on thousands of small packs.
     fn is_dead(&mut self) -> bool {
         const NONE: u8 = u8::MAX;
-        let mut col_of = [NONE; 64];
-        let mut idx_of = [0u8; 64];
-        let mut blocked: u64 = 0;
-        for col in 0..self.ncols {
-            let mut low = [u8::MAX; 4];
-            for (i, &x) in self.cols[col][..usize::from(self.len[col])]
-                .iter()
-                .enumerate()
-            {
-                col_of[usize::from(x)] = col as u8;
-                idx_of[usize::from(x)] = i as u8;
-                if low[suit(x)] < rank(x) {
-                    blocked |= 1 << x;
-                }
-                low[suit(x)] = low[suit(x)].min(rank(x));
-            }
-        }
+        let (col_of, idx_of) = (&self.col_of, &self.idx_of);
+        let mut blocked = self.blocked;
         while blocked != 0 {
             // The highest place of a blocked card in each column, plus one (0: none).
             let mut top = [0u8; MAX_COLUMNS];
