@@ -24,8 +24,8 @@ workloads=(
   "match-10k|simulate match --deals 10000 --threads 2 --quiet"
   "canfield-partial-1k|simulate canfield-partial --deals 1000 --threads 2 --quiet"
   "canfield-hard|solve canfield-partial --deal 238"
-  "bakers-dozen-1k|simulate bakers-dozen --deals 1000 --threads 2 --quiet"
-  "good-measure-200|simulate good-measure --deals 200 --threads 2 --quiet"
+  "bakers-dozen-300|simulate bakers-dozen --deals 300 --node-limit 2000000 --threads 2 --quiet"
+  "good-measure-100|simulate good-measure --deals 100 --node-limit 2000000 --threads 2 --quiet"
 )
 rows="$work/rows.jsonl"
 : >"$rows"
