@@ -3,7 +3,8 @@
 # builds alternating (this machine is shared and its speed drifts, so only ratios of runs made
 # together mean anything). Runs each workload of scripts/bench.sh RUNS times on each build, in
 # turn, and prints the median seconds of each and their ratio (this tree / base).
-#   scripts/bench_compare.sh BASE_REV [RUNS] [FILTER]     RUNS defaults to 3
+#   scripts/bench_compare.sh BASE_REV [RUNS] [FILTER]     RUNS defaults to 3; FILTER, a regular
+# expression, picks the workloads by name
 # Writes results/bench-compare.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +33,7 @@ rows="$work/rows.jsonl"
 for w in "${workloads[@]}"; do
   name=${w%%|*}
   args=${w#*|}
-  [[ -n "$filter" && "$name" != *"$filter"* ]] && continue
+  [[ -n "$filter" && ! "$name" =~ $filter ]] && continue
   times_old=() times_new=()
   for ((i = 0; i < runs; i++)); do
     for side in old new; do
