@@ -416,8 +416,8 @@ impl Game for BakersPos {
     /// *blocked*, then free, until nothing changes, each blocked card with a possible target: a
     /// card one rank higher, not on the foundations, not under it in its own column, and with
     /// no blocked card above it in its column. If any card stays blocked, no win exists.
-    /// Failing that, the position is lost when its relaxed game is ([`Relaxation`], whose doc
-    /// argues why).
+    /// Failing that, the position is lost when its relaxed game is (the module
+    /// `bakers_dozen::relaxed`, whose doc argues why).
     ///
     /// Why it is sound: in a win, take the blocked card `x` packed first. At that moment its
     /// target is a top card, so every card now above the target has left the target's column,
