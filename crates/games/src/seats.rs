@@ -189,7 +189,7 @@ pub trait SeatRules: Copy + Send + Sync + fmt::Debug + 'static {
     /// The position.
     type Pos: SeatGame;
     /// A deal, as its deal file holds it (JSON, with `game` and `deal`).
-    type Deal: Serialize + DeserializeOwned;
+    type Deal: Serialize + DeserializeOwned + SeatDeal;
 
     /// The game's name: preset, family and shuffle name.
     const NAME: &'static str;
@@ -206,10 +206,12 @@ pub trait SeatRules: Copy + Send + Sync + fmt::Debug + 'static {
     fn describe() -> String;
     /// Deal number `n`.
     fn deal(n: u64) -> Self::Deal;
-    /// The deal's number, if it has one.
-    fn deal_number(deal: &Self::Deal) -> Option<u64>;
-    /// The deal's `game` field.
-    fn deal_game(deal: &Self::Deal) -> &str;
+    /// The standard pack shuffled for deal `n` of the game ([`SeatRules::NAME`]).
+    fn shuffled_pack(n: u64) -> Vec<patience_cards::Card> {
+        let mut pack = standard_pack();
+        patience_cards::DealRng::new(Self::NAME, n).shuffle(&mut pack);
+        pack
+    }
     /// The deal as a person reads it.
     fn deal_text(deal: &Self::Deal) -> String;
     /// The start position of a deal.
@@ -219,6 +221,48 @@ pub trait SeatRules: Copy + Send + Sync + fmt::Debug + 'static {
     fn start(deal: &Self::Deal) -> Result<Self::Pos, GameError>;
     /// Move `m` as a person reads it, played in `pos`.
     fn move_text(pos: &Self::Pos, m: <Self::Pos as SeatGame>::Move) -> String;
+}
+
+/// What every deal file of a game for two sides names: its game and its number.
+pub trait SeatDeal {
+    /// The deal's `game` field.
+    fn game(&self) -> &str;
+    /// The deal's number, if it has one.
+    fn number(&self) -> Option<u64>;
+}
+
+/// Implements [`SeatDeal`] for a deal type with the fields `game: String` and
+/// `deal: Option<u64>`.
+macro_rules! seat_deal {
+    ($deal:ty) => {
+        impl $crate::seats::SeatDeal for $deal {
+            fn game(&self) -> &str {
+                &self.game
+            }
+
+            fn number(&self) -> Option<u64> {
+                self.deal
+            }
+        }
+    };
+}
+pub(crate) use seat_deal;
+
+/// Cards dealt one at a time to two stocks, the first stock first, each card dealt lying on the
+/// last: the two stocks, each top card first.
+pub fn deal_alternately(cards: &[patience_cards::Card]) -> [Vec<patience_cards::Card>; 2] {
+    let mut stocks: [Vec<patience_cards::Card>; 2] = Default::default();
+    for (i, &c) in cards.iter().enumerate() {
+        stocks[i % 2].insert(0, c);
+    }
+    stocks
+}
+
+/// A deal's two stocks (each top card first) as a checker's queues, each top card at the front.
+pub fn stock_queues(
+    stocks: &[Vec<patience_cards::Card>; 2],
+) -> [std::collections::VecDeque<patience_cards::Card>; 2] {
+    stocks.each_ref().map(|s| s.iter().copied().collect())
 }
 
 /// The family of a game for two sides: its one preset.
@@ -325,10 +369,31 @@ impl<R: SeatRules> SeatSpec<R> {
         }
     }
 
+    /// The report of `deal` (numbered `number`) played with `kind` on both sides: `won` when
+    /// the first side wins, the moves as played.
+    fn played(deal: &R::Deal, number: Option<u64>, kind: PlayerKind) -> Result<Report, GameError> {
+        let (result, moves) = Self::lines(deal, kind)?;
+        let game = SeatSpec::<R>::with(kind);
+        Ok(Report {
+            game: game.name(),
+            rules: game.describe(),
+            params: game.params(),
+            deal: number,
+            layout_text: R::deal_text(deal),
+            layout: serde_json::to_value(deal).expect("deal files serialise"),
+            result,
+            nodes: moves.len() as u64 - 1,
+            moves_json: serde_json::json!(moves),
+            moves,
+            line: None,
+            score: None,
+        })
+    }
+
     /// The moves of a played game as a person reads them, and its last line (who won).
     fn lines(deal: &R::Deal, kind: PlayerKind) -> Result<(Outcome, Vec<String>), GameError> {
         let start = R::start(deal)?;
-        let number = R::deal_number(deal).unwrap_or(0);
+        let number = deal.number().unwrap_or(0);
         let g = play_kind(start.clone(), kind, number, R::LIMIT);
         let mut pos = start;
         let mut lines = Vec::new();
@@ -458,49 +523,19 @@ impl<R: SeatRules> GameSpec for SeatSpec<R> {
     fn solve_file(&self, text: &str, _config: SolverConfig) -> Result<Report, GameError> {
         let deal: R::Deal =
             serde_json::from_str(text).map_err(|e| GameError::DealFile(e.to_string()))?;
-        if R::deal_game(&deal) != R::NAME {
+        if deal.game() != R::NAME {
             return Err(GameError::DealFile(format!(
                 "a deal of {:?}, not of {}",
-                R::deal_game(&deal),
+                deal.game(),
                 R::NAME
             )));
         }
-        let (result, moves) = Self::lines(&deal, self.kind)?;
-        Ok(Report {
-            game: self.name(),
-            rules: self.describe(),
-            params: self.params(),
-            deal: R::deal_number(&deal),
-            layout_text: R::deal_text(&deal),
-            layout: serde_json::to_value(&deal).expect("deal files serialise"),
-            result,
-            nodes: moves.len() as u64 - 1,
-            moves_json: serde_json::json!(moves),
-            moves,
-            line: None,
-            score: None,
-        })
+        Self::played(&deal, deal.number(), self.kind)
     }
 
     fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
         let kind = Self::check_kind(player)?;
-        let d = R::deal(deal);
-        let (result, moves) = Self::lines(&d, kind)?;
-        let game = SeatSpec::<R>::with(kind);
-        Ok(Report {
-            game: self.name(),
-            rules: game.describe(),
-            params: game.params(),
-            deal: Some(deal),
-            layout_text: R::deal_text(&d),
-            layout: serde_json::to_value(&d).expect("deal files serialise"),
-            result,
-            nodes: moves.len() as u64 - 1,
-            moves_json: serde_json::json!(moves),
-            moves,
-            line: None,
-            score: None,
-        })
+        Self::played(&R::deal(deal), Some(deal), kind)
     }
 }
 

@@ -2,14 +2,19 @@
 //! the greedy player against the thoughtful solver deal by deal, and the sampler of the hidden
 //! stock checked for consistency and uniformity.
 
+mod common;
+
+use common::play::{
+    assert_players_play_legally, assert_replay_agrees, assert_uniform, greedy_wins, sample_counts,
+    Budget,
+};
 use patience_cards::Card;
 use patience_games::aces_up::{replay, AcesUpMove, AcesUpPlay, AcesUpRules};
 use patience_games::pack::PackGame;
-use patience_games::player::{play_kind, Playable, PlayerKind, PlayerSpec};
+use patience_games::player::Playable;
 use patience_search::{Outcome, Solver, SolverConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-use std::collections::HashMap;
 
 fn readings() -> [AcesUpRules; 2] {
     [
@@ -21,58 +26,27 @@ fn readings() -> [AcesUpRules; 2] {
     ]
 }
 
-/// The game `moves` played from the start of `pack`, each move checked to be listed legal.
-fn played(rules: &AcesUpRules, pack: &[Card], moves: &[AcesUpMove]) -> AcesUpPlay {
-    let mut g = AcesUpPlay::new(rules, pack);
-    for &m in moves {
-        assert!(g.legal_moves().contains(&m), "{m:?} is not legal");
-        g.play(m);
-    }
-    g
-}
-
 #[test]
 fn players_make_only_legal_moves() {
+    let budget = Budget {
+        deals: 400,
+        few: 40,
+        samples: 3,
+        sample_nodes: None,
+    };
     for rules in readings() {
         let game = PackGame::new(rules).unwrap();
-        for kind in PlayerKind::ALL {
-            // The sampling player solves a deal a move and a sample, the rollout player plays
-            // one out: fewer deals, fewer samples.
-            let (deals, spec) = match kind {
-                PlayerKind::Sampling | PlayerKind::Rollout => (
-                    40,
-                    PlayerSpec {
-                        samples: 3,
-                        ..PlayerSpec::new(kind)
-                    },
-                ),
-                _ => (400, PlayerSpec::new(kind)),
-            };
-            let mut won = 0;
-            for deal in 1..=deals {
-                let pack = game.pack(deal);
-                let g = play_kind(AcesUpPlay::new(&rules, &pack), spec, deal);
-                let steps = played(&rules, &pack, &g.moves).steps();
+        assert_players_play_legally(
+            &budget,
+            true,
+            |deal| AcesUpPlay::new(&rules, &game.pack(deal)),
+            |kind, deal, end, g| {
                 // The plain model plays every step; the game ends won exactly when the player
                 // says so.
-                match replay(&rules, &pack, &steps) {
-                    Ok(()) => assert!(g.won, "deal {deal}: won, but the player lost"),
-                    Err(e) => {
-                        assert_eq!(e, "the steps do not end won", "deal {deal} ({kind})");
-                        assert!(!g.won, "deal {deal}");
-                    }
-                }
-                won += u32::from(g.won);
-                // The same deal and player play the same game.
-                assert_eq!(g, play_kind(AcesUpPlay::new(&rules, &pack), spec, deal));
-            }
-            if kind == PlayerKind::Greedy {
-                assert!(
-                    won > 0,
-                    "{kind} won no deal of 400: the check above is empty"
-                );
-            }
-        }
+                let replayed = replay(&rules, end.pack(), &end.steps());
+                assert_replay_agrees(replayed, g.won, deal, kind);
+            },
+        );
     }
 }
 
@@ -88,18 +62,9 @@ fn greedy_never_wins_a_deal_the_solver_proves_lost() {
         let game = PackGame::new(rules).unwrap();
         let mut solver = Solver::new(config);
         let (mut greedy_won, mut solver_won) = (0, 0);
-        for deal in 1..=2000 {
-            let pack = game.pack(deal);
-            let g = play_kind(
-                AcesUpPlay::new(&rules, &pack),
-                PlayerSpec::new(PlayerKind::Greedy),
-                deal,
-            );
-            if !g.won {
-                continue;
-            }
+        for (deal, g) in greedy_wins(1..=2000, |deal| AcesUpPlay::new(&rules, &game.pack(deal))) {
             greedy_won += 1;
-            let solved = game.solve_with(&mut solver, &pack).result;
+            let solved = game.solve_with(&mut solver, g.pack()).result;
             assert_ne!(
                 solved,
                 Outcome::Lost,
@@ -152,32 +117,19 @@ fn the_sampler_keeps_what_was_seen_and_shuffles_the_stock_uniformly() {
         }
         let dealt = 4;
         let unseen: Vec<Card> = pack[dealt..].to_vec();
-        let seen = g.seen();
         let samples = 24_000;
-        let mut counts: HashMap<Vec<usize>, u32> = HashMap::new();
-        for _ in 0..samples {
-            let s = g.resample(&mut rng);
-            assert_eq!(
-                s.seen(),
-                seen,
-                "deal {deal}: the sample changes what was seen"
-            );
+        let what = format!("deal {deal}");
+        let counts = sample_counts(&g, samples, &mut rng, &what, |s| {
             assert_eq!(&s.pack()[..dealt], &pack[..dealt]);
             assert_eq!(
                 s.steps(),
                 g.steps(),
                 "deal {deal}: the moves read otherwise"
             );
-            *counts.entry(stock_order(&s, dealt, &unseen)).or_default() += 1;
-        }
+            stock_order(s, dealt, &unseen)
+        });
         // Every order of the stock turns up, about equally often: chi-square with 23 degrees
         // of freedom, whose 99.999th percentile is about 57.
-        assert_eq!(counts.len(), 24, "deal {deal}: {counts:?}");
-        let expected = f64::from(samples) / 24.0;
-        let chi2: f64 = counts
-            .values()
-            .map(|&c| (f64::from(c) - expected).powi(2) / expected)
-            .sum();
-        assert!(chi2 < 57.0, "deal {deal}: chi-square {chi2:.1}");
+        assert_uniform(&counts, 24, samples, 57.0, &what);
     }
 }

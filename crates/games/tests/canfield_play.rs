@@ -3,70 +3,49 @@
 //! cards (the reserve below its top, the stock not dealt yet) checked for consistency and
 //! uniformity, and with every card face up the sampling player against the solver.
 
+mod common;
+
+use common::play::{
+    assert_players_play_legally, assert_sampling_wins_what_the_solver_wins, assert_uniform,
+    greedy_wins, played, sample_counts, Budget,
+};
 use patience_cards::Card;
 use patience_games::canfield::{
     replay, CanfieldAction, CanfieldDeal, CanfieldPlay, CanfieldRules, CheckError, Moving,
 };
-use patience_games::player::{play, play_kind, Playable, PlayerKind, PlayerSpec, SamplingPlayer};
+use patience_games::player::{Playable, PlayerKind, PlayerSpec};
 use patience_search::{Solver, SolverConfig, Verdict};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
-use std::collections::HashMap;
 
 const READINGS: [Moving; 3] = [Moving::Whole, Moving::Partial, Moving::Any];
 
-/// The game `actions` played from the start of `deal`, each action checked to be listed legal.
-fn played(rules: &CanfieldRules, deal: &CanfieldDeal, actions: &[CanfieldAction]) -> CanfieldPlay {
-    let mut g = CanfieldPlay::new(rules, deal);
-    for &a in actions {
-        assert!(g.legal_moves().contains(&a), "{a:?} is not legal");
-        g.play(a);
-    }
-    g
-}
-
 #[test]
 fn players_make_only_legal_moves() {
+    // Fewer deals, fewer samples and smaller budgets for the sampling and rollout players.
+    let budget = Budget {
+        deals: 300,
+        few: 4,
+        samples: 2,
+        sample_nodes: Some(300),
+    };
     for moving in READINGS {
         let rules = CanfieldRules::standard(moving);
-        for kind in PlayerKind::ALL {
-            // The sampling player solves a deal a move and a sample, the rollout player plays
-            // one out: fewer deals, fewer samples, smaller budgets.
-            let (deals, spec) = match kind {
-                PlayerKind::Sampling | PlayerKind::Rollout => (
-                    4,
-                    PlayerSpec {
-                        samples: 2,
-                        sample_nodes: 300,
-                        ..PlayerSpec::new(kind)
-                    },
-                ),
-                _ => (300, PlayerSpec::new(kind)),
-            };
-            let mut won = 0;
-            for deal in 1..=deals {
-                let layout = CanfieldDeal::ours(&rules, "canfield", deal);
-                let g = play_kind(CanfieldPlay::new(&rules, &layout), spec, deal);
-                let steps = played(&rules, &layout, &g.moves).steps();
+        assert_players_play_legally(
+            &budget,
+            true,
+            |deal| CanfieldPlay::new(&rules, &CanfieldDeal::ours(&rules, "canfield", deal)),
+            |kind, deal, end, g| {
                 // The plain model plays every step; the game ends won exactly when the player
                 // says so.
-                match replay(&rules, &layout, &steps) {
+                match replay(&rules, end.deal(), &end.steps()) {
                     Ok(()) => assert!(g.won, "deal {deal}: won, but the player lost"),
                     Err(CheckError::NotWon(_)) => assert!(!g.won, "deal {deal}"),
                     Err(e) => panic!("deal {deal} ({kind}, {moving:?}): {e}"),
                 }
-                won += u32::from(g.won);
-                // The same deal and player play the same game.
-                assert_eq!(g, play_kind(CanfieldPlay::new(&rules, &layout), spec, deal));
-            }
-            if kind == PlayerKind::Greedy {
-                assert!(
-                    won > 0,
-                    "{kind} won no deal of {deals}: the check above is empty"
-                );
-            }
-        }
+            },
+        );
     }
 }
 
@@ -78,18 +57,10 @@ fn greedy_never_wins_a_deal_the_solver_proves_lost() {
         let rules = small(moving, 6, 8);
         let mut solver = Solver::new(SolverConfig::default());
         let mut greedy_won = 0;
-        for deal in 1..=300 {
-            let layout = small_deal(&rules, &mut rng);
-            let g = play_kind(
-                CanfieldPlay::new(&rules, &layout),
-                PlayerSpec::new(PlayerKind::Greedy),
-                deal,
-            );
-            if !g.won {
-                continue;
-            }
+        let start = |_| CanfieldPlay::new(&rules, &small_deal(&rules, &mut rng));
+        for (deal, g) in greedy_wins(1..=300, start) {
             greedy_won += 1;
-            let thoughtful = solver.solve(&mut CanfieldPlay::new(&rules, &layout).search());
+            let thoughtful = solver.solve(&mut g.search());
             assert!(
                 matches!(thoughtful.verdict, Verdict::Won(_)),
                 "deal {deal} ({moving:?}): greedy won what the solver does not"
@@ -141,10 +112,7 @@ fn check_sampler(
     rng: &mut Pcg64,
 ) {
     let orders: usize = (1..=unseen.len()).product();
-    let mut counts: HashMap<Vec<usize>, u32> = HashMap::new();
-    for _ in 0..samples {
-        let s = g.resample(rng);
-        assert_eq!(s.seen(), g.seen(), "the sample changes what is seen");
+    let counts = sample_counts(g, samples, rng, "the deal", |s| {
         assert_eq!(s.steps(), g.steps(), "the moves read otherwise");
         // What was seen at every moment is what the sample shows then.
         let (mut a, mut b) = (
@@ -156,15 +124,9 @@ fn check_sampler(
             b.play(m);
             assert_eq!(a.seen(), b.seen(), "after {m:?}");
         }
-        *counts.entry(places(s.deal(), unseen)).or_default() += 1;
-    }
-    assert_eq!(counts.len(), orders, "{counts:?}");
-    let expected = f64::from(samples) / orders as f64;
-    let chi2: f64 = counts
-        .values()
-        .map(|&c| (f64::from(c) - expected).powi(2) / expected)
-        .sum();
-    assert!(chi2 < limit, "chi-square {chi2:.1} of {orders} orders");
+        places(s.deal(), unseen)
+    });
+    assert_uniform(&counts, orders, samples, limit, &format!("{orders} orders"));
 }
 
 #[test]
@@ -186,7 +148,7 @@ fn the_sampler_keeps_what_was_seen_and_shuffles_the_unseen_cards_uniformly() {
         // After a deal of three and the moves the greedy rule makes before the next deal: the
         // stock's bottom card is still hidden, and the reserve's cards below its top.
         let mut actions = vec![CanfieldAction::Deal];
-        let mut g = played(&rules, &deal, &actions);
+        let mut g = played(CanfieldPlay::new(&rules, &deal), &actions);
         while let Some(m) = g.greedy(&g.legal_moves()) {
             if matches!(m, CanfieldAction::Deal | CanfieldAction::Redeal) {
                 break;
@@ -248,12 +210,14 @@ fn face_up_sampling_wins_what_the_solver_wins() {
             let layout = small_deal(&rules, &mut rng);
             let g = CanfieldPlay::face_up(&rules, &layout);
             assert!(!g.hides_cards());
-            let thoughtful = solver.solve(&mut g.search()).verdict;
-            assert!(!matches!(thoughtful, Verdict::Unknown), "deal {deal}");
-            let mut player = SamplingPlayer::new(deal, spec.samples, spec.sample_nodes);
-            let p = play(g.clone(), &mut player);
-            let expect = matches!(thoughtful, Verdict::Won(_));
-            assert_eq!(p.won, expect, "deal {deal} ({moving:?}): {layout:?}");
+            let what = format!("deal {deal} ({moving:?}): {layout:?}");
+            let p = assert_sampling_wins_what_the_solver_wins(
+                g.clone(),
+                deal,
+                &spec,
+                &mut solver,
+                &what,
+            );
             let mut end = g;
             for &m in &p.moves {
                 end.play(m);

@@ -1,12 +1,16 @@
 //! Double Solitaire: every played game replays on the independent checker, results are
 //! deterministic and add up, and each rule of the text behaves as `docs/rules.md` reads it.
 
+mod common;
+
+use common::seats::{
+    assert_checker_agrees, assert_deterministic, assert_greedy_beats_random, assert_winner_scores,
+    offers, print_head_to_head, Checked,
+};
 use patience_cards::Card;
 use patience_games::double_solitaire::check::replay;
 use patience_games::double_solitaire::{DoubleSolitaire, DsDeal, DsMove, DsPos, From, To};
-use patience_games::player::PlayerKind;
-use patience_games::seats::{play_kind, standard_pack, SeatGame, SeatRules, SeatSpec};
-use patience_search::Outcome;
+use patience_games::seats::{standard_pack, SeatGame};
 
 fn c(s: &str) -> Card {
     s.parse().unwrap()
@@ -43,40 +47,20 @@ fn start(centre: [&str; 4], first: &[&str], dealer: &[&str]) -> DsPos {
 
 #[test]
 fn every_played_game_replays_on_the_checker() {
-    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
-        let mut decided = 0;
-        for n in 1..=1000 {
-            let deal = DoubleSolitaire::deal(n);
-            let g = play_kind(DsPos::new(&deal).unwrap(), kind, n, DoubleSolitaire::LIMIT);
-            let r = replay(&deal, &g.moves).unwrap_or_else(|e| panic!("{kind} deal {n}: {e}"));
-            assert_eq!(r.winner, g.winner(), "{kind} deal {n}");
-            assert_eq!(r.turns, g.length, "{kind} deal {n}");
-            let signed = match r.winner {
-                Some(0) => r.points as i32,
-                Some(_) => -(r.points as i32),
-                None => 0,
-            };
-            assert_eq!(signed, g.points, "{kind} deal {n}");
-            if g.winner().is_some() {
-                decided += 1;
-                // The cards add up: the loser's cards left and the table make the pack.
-                assert_eq!(r.points as usize + r.on_table, 52, "{kind} deal {n}");
-            }
-        }
-        assert!(decided > 500, "{kind}: most games end ({decided} of 1000)");
-    }
+    assert_checker_agrees::<DoubleSolitaire>(1000, 500, |deal, moves| {
+        let r = replay(deal, moves)?;
+        Ok(Checked {
+            winner: r.winner,
+            points: r.points,
+            length: r.turns,
+            elsewhere: r.on_table,
+        })
+    });
 }
 
 #[test]
 fn results_are_deterministic() {
-    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
-        for n in [1, 7, 99] {
-            let a = SeatSpec::<DoubleSolitaire>::report(n, kind).unwrap();
-            let b = SeatSpec::<DoubleSolitaire>::report(n, kind).unwrap();
-            assert_eq!(a, b);
-        }
-    }
-    assert_ne!(DoubleSolitaire::deal(1), DoubleSolitaire::deal(2));
+    assert_deterministic::<DoubleSolitaire>(&[1, 7, 99]);
 }
 
 #[test]
@@ -126,9 +110,7 @@ fn side_stacks_are_compulsory_for_the_hand_and_centre_tops() {
     p.play(DsMove::Play(From::Hand, To::Side));
     assert_eq!(p.side_stacks()[2], 2);
     // The emptied centre place takes any card: 7S from the hand.
-    assert!(p
-        .legal_moves()
-        .contains(&DsMove::Play(From::Hand, To::Centre(0))));
+    assert!(offers(&p, DsMove::Play(From::Hand, To::Centre(0))));
 }
 
 #[test]
@@ -138,9 +120,7 @@ fn merging_moves_a_whole_pile_and_leaves_a_place() {
     p.play(DsMove::Merge { from: 0, to: 1 });
     assert_eq!(p.centre()[1], vec![c("9C"), c("8H")]);
     assert!(p.centre()[0].is_empty());
-    assert!(p
-        .legal_moves()
-        .contains(&DsMove::Play(From::Hand, To::Centre(0))));
+    assert!(offers(&p, DsMove::Play(From::Hand, To::Centre(0))));
 }
 
 #[test]
@@ -165,65 +145,18 @@ fn cards_go_onto_the_opponents_discard_pile_up_or_down_in_the_other_colour() {
 
 #[test]
 fn the_winner_scores_the_cards_the_loser_has_left() {
-    for n in 1..=200 {
-        let r = SeatSpec::<DoubleSolitaire>::report(n, PlayerKind::Greedy).unwrap();
-        let points = r.points.unwrap();
-        match r.result {
-            Outcome::Won => assert!(points > 0),
-            Outcome::Lost => assert!(points < 0),
-            Outcome::Unknown => assert_eq!(points, 0),
-        }
-        assert!(r.nodes <= u64::from(DoubleSolitaire::LIMIT));
-    }
-}
-
-/// Greedy against random on deals 1 to `deals`, each twice, greedy on either side: the games
-/// greedy won and the games decided.
-fn head_to_head(deals: u64) -> (usize, usize) {
-    use patience_games::seats::{play_out, GreedySeat, RandomSeat};
-    let (mut greedy, mut decided) = (0, 0);
-    for n in 1..=deals {
-        for side in 0..2 {
-            let mut random = RandomSeat::new(n, 1 - side);
-            let pos = DsPos::new(&DoubleSolitaire::deal(n)).unwrap();
-            let g = if side == 0 {
-                play_out(
-                    pos,
-                    &mut [&mut GreedySeat, &mut random],
-                    DoubleSolitaire::LIMIT,
-                )
-            } else {
-                play_out(
-                    pos,
-                    &mut [&mut random, &mut GreedySeat],
-                    DoubleSolitaire::LIMIT,
-                )
-            };
-            if let Some(w) = g.winner() {
-                decided += 1;
-                greedy += usize::from(w == side);
-            }
-        }
-    }
-    (greedy, decided)
+    assert_winner_scores::<DoubleSolitaire>(200);
 }
 
 #[test]
 fn greedy_beats_random_head_to_head() {
-    // The texts' hints are worth something.
-    let (greedy, decided) = head_to_head(300);
-    assert!(
-        greedy * 100 > decided * 90,
-        "greedy won {greedy} of {decided}"
-    );
+    assert_greedy_beats_random::<DoubleSolitaire>(90);
 }
 
 /// The figures results/README.md quotes: `cargo test -p patience-games --test
 /// double_solitaire -- --ignored --nocapture figures`.
 #[test]
 #[ignore = "prints the figures of results/README.md"]
-#[allow(clippy::print_stdout)]
 fn figures() {
-    let (greedy, decided) = head_to_head(2000);
-    println!("double-solitaire: greedy beats random in {greedy} of {decided} decided games");
+    print_head_to_head::<DoubleSolitaire>("games");
 }

@@ -1,11 +1,16 @@
 //! Nuts: every played hand replays on the independent checker, results are deterministic and
 //! add up, and each rule of the text behaves as `docs/rules.md` reads it.
 
+mod common;
+
+use common::seats::{
+    after, assert_deterministic, assert_greedy_beats_random, each_played, print_head_to_head, KINDS,
+};
 use patience_cards::Card;
 use patience_games::nuts::check::replay;
 use patience_games::nuts::{Nuts, NutsDeal, NutsMove, NutsPos, Src, NUTS_CARDS, STALL};
 use patience_games::player::PlayerKind;
-use patience_games::seats::{play_kind, standard_pack, End, SeatGame, SeatRules, SeatSpec};
+use patience_games::seats::{standard_pack, End, SeatGame, SeatRules};
 use patience_search::Outcome;
 
 fn c(s: &str) -> Card {
@@ -31,17 +36,20 @@ fn deal_with(first: &[&str], second: &[&str]) -> NutsDeal {
     }
 }
 
+/// Moving `count` cards from column `from` to column `to`.
+fn shift(from: u8, count: u8, to: u8) -> NutsMove {
+    NutsMove::Shift { from, count, to }
+}
+
 #[test]
 fn every_played_hand_replays_on_the_checker() {
-    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
+    for kind in KINDS {
         let mut nuts_called = 0;
-        for n in 1..=400 {
-            let deal = Nuts::deal(n);
-            let g = play_kind(NutsPos::new(&deal).unwrap(), kind, n, Nuts::LIMIT);
-            let r = replay(&deal, &g.moves).unwrap_or_else(|e| panic!("{kind} deal {n}: {e}"));
+        each_played::<Nuts>(kind, 400, |n, deal, g| {
+            let r = replay(deal, &g.moves).unwrap_or_else(|e| panic!("{kind} deal {n}: {e}"));
             assert_eq!(r.moves, g.length, "{kind} deal {n}");
             if g.capped {
-                continue;
+                return;
             }
             assert!(r.over, "{kind} deal {n}");
             assert_eq!(r.scores[0] - r.scores[1], g.points, "{kind} deal {n}");
@@ -53,35 +61,26 @@ fn every_played_hand_replays_on_the_checker() {
             assert_eq!(g.end, want);
             // The cards add up: what each partnership holds and played makes its deck, and
             // its score is what it played less twice its Nuts cards.
-            let mut pos = NutsPos::new(&deal).unwrap();
-            for &m in &g.moves {
-                pos.play(m);
-            }
+            let pos = after::<Nuts>(deal, &g.moves);
             for t in 0..2 {
                 let me = pos.side(t);
                 assert_eq!(r.held[t] + me.centre as usize, 52);
                 assert_eq!(pos.score(t), me.centre as i32 - 2 * me.nuts.len() as i32);
                 nuts_called += usize::from(me.nuts.is_empty());
             }
-        }
+        });
         assert!(nuts_called > 0, "{kind}: some hand ends by Nuts");
     }
 }
 
 #[test]
 fn results_are_deterministic() {
-    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
-        for n in [1, 7] {
-            let a = SeatSpec::<Nuts>::report(n, kind).unwrap();
-            let b = SeatSpec::<Nuts>::report(n, kind).unwrap();
-            assert_eq!(a, b);
-            assert!(a.nodes <= u64::from(Nuts::LIMIT));
-            if a.result != Outcome::Unknown {
-                assert_ne!(a.points, Some(0));
-            }
+    for a in assert_deterministic::<Nuts>(&[1, 7]) {
+        assert!(a.nodes <= u64::from(Nuts::LIMIT));
+        if a.result != Outcome::Unknown {
+            assert_ne!(a.points, Some(0));
         }
     }
-    assert_ne!(Nuts::deal(1), Nuts::deal(2));
 }
 
 #[test]
@@ -145,43 +144,15 @@ fn columns_build_down_in_alternate_colours_and_runs_move_as_units() {
     assert_eq!(tops, vec![c("7S"), c("9S"), c("8H"), c("10S"), c("9H")]);
     let legal = p.legal_moves();
     // 8H on 9S (red on black); 9H on 10S; 7S on 8H; not 9S on 10S (both black).
-    for m in [
-        NutsMove::Shift {
-            from: 2,
-            count: 1,
-            to: 1,
-        },
-        NutsMove::Shift {
-            from: 4,
-            count: 1,
-            to: 3,
-        },
-        NutsMove::Shift {
-            from: 0,
-            count: 1,
-            to: 2,
-        },
-    ] {
+    for m in [shift(2, 1, 1), shift(4, 1, 3), shift(0, 1, 2)] {
         assert!(legal.contains(&m), "{m:?}");
     }
-    assert!(!legal.contains(&NutsMove::Shift {
-        from: 1,
-        count: 1,
-        to: 3
-    }));
+    assert!(!legal.contains(&shift(1, 1, 3)));
     // 8H onto 9S turns up column 3's next card; then 7S onto 8H, and the run 8H 7S moves as one.
-    p.play(NutsMove::Shift {
-        from: 2,
-        count: 1,
-        to: 1,
-    });
+    p.play(shift(2, 1, 1));
     assert_eq!(p.side(0).down[2], 1, "a face-down card turned up");
     p.play(NutsMove::Deal); // the second partnership
-    p.play(NutsMove::Shift {
-        from: 0,
-        count: 1,
-        to: 1,
-    });
+    p.play(shift(0, 1, 1));
     assert_eq!(
         p.side(0).columns[1].len(),
         6,
@@ -189,30 +160,12 @@ fn columns_build_down_in_alternate_colours_and_runs_move_as_units() {
     );
     p.play(NutsMove::Deal);
     // Column 5's only card, 9H, onto 10S: the place it leaves takes a run from another column.
-    p.play(NutsMove::Shift {
-        from: 4,
-        count: 1,
-        to: 3,
-    });
+    p.play(shift(4, 1, 3));
     assert!(p.side(0).columns[4].is_empty());
     p.play(NutsMove::Deal); // the second partnership
     let legal = p.legal_moves();
-    assert!(
-        legal.contains(&NutsMove::Shift {
-            from: 1,
-            count: 3,
-            to: 4
-        }),
-        "a run into the space"
-    );
-    assert!(
-        legal.contains(&NutsMove::Shift {
-            from: 1,
-            count: 1,
-            to: 4
-        }),
-        "part of a run too"
-    );
+    assert!(legal.contains(&shift(1, 3, 4)), "a run into the space");
+    assert!(legal.contains(&shift(1, 1, 4)), "part of a run too");
 }
 
 #[test]
@@ -236,60 +189,22 @@ fn the_stock_is_dealt_by_threes_and_turned_over() {
 fn a_hand_ends_on_nuts_or_when_blocked() {
     let mut ended_by_nuts = 0;
     let mut blocked = 0;
-    for n in 1..=100 {
-        let deal = Nuts::deal(n);
-        let g = play_kind(
-            NutsPos::new(&deal).unwrap(),
-            PlayerKind::Greedy,
-            n,
-            Nuts::LIMIT,
-        );
-        let mut p = NutsPos::new(&deal).unwrap();
-        for &m in &g.moves {
-            p.play(m);
-        }
+    each_played::<Nuts>(PlayerKind::Greedy, 100, |_, deal, g| {
+        let p = after::<Nuts>(deal, &g.moves);
         if p.side(0).nuts.is_empty() || p.side(1).nuts.is_empty() {
             ended_by_nuts += 1;
         } else {
             blocked += 1;
             assert!(g.length >= STALL);
         }
-    }
+    });
     assert!(ended_by_nuts > 0);
     let _ = blocked;
 }
 
-/// Greedy against random on deals 1 to `deals`, each twice, greedy on either side: the games
-/// greedy won and the games decided.
-fn head_to_head(deals: u64) -> (usize, usize) {
-    use patience_games::seats::{play_out, GreedySeat, RandomSeat};
-    let (mut greedy, mut decided) = (0, 0);
-    for n in 1..=deals {
-        for side in 0..2 {
-            let mut random = RandomSeat::new(n, 1 - side);
-            let pos = NutsPos::new(&Nuts::deal(n)).unwrap();
-            let g = if side == 0 {
-                play_out(pos, &mut [&mut GreedySeat, &mut random], Nuts::LIMIT)
-            } else {
-                play_out(pos, &mut [&mut random, &mut GreedySeat], Nuts::LIMIT)
-            };
-            if let Some(w) = g.winner() {
-                decided += 1;
-                greedy += usize::from(w == side);
-            }
-        }
-    }
-    (greedy, decided)
-}
-
 #[test]
 fn greedy_beats_random_head_to_head() {
-    // The texts' hints are worth something.
-    let (greedy, decided) = head_to_head(300);
-    assert!(
-        greedy * 100 > decided * 55,
-        "greedy won {greedy} of {decided}"
-    );
+    assert_greedy_beats_random::<Nuts>(55);
 }
 
 /// The figures results/README.md quotes: `cargo test -p patience-games --test nuts --
@@ -298,22 +213,16 @@ fn greedy_beats_random_head_to_head() {
 #[ignore = "prints the figures of results/README.md"]
 #[allow(clippy::print_stdout)]
 fn figures() {
-    let (greedy, decided) = head_to_head(2000);
-    println!("nuts: greedy beats random in {greedy} of {decided} decided hands");
+    print_head_to_head::<Nuts>("hands");
     for kind in [PlayerKind::Greedy, PlayerKind::Random] {
         let (mut out, mut scores) = (0, [0i64; 2]);
-        for n in 1..=1000 {
-            let deal = Nuts::deal(n);
-            let g = play_kind(NutsPos::new(&deal).unwrap(), kind, n, Nuts::LIMIT);
-            let mut p = NutsPos::new(&deal).unwrap();
-            for &m in &g.moves {
-                p.play(m);
-            }
+        each_played::<Nuts>(kind, 1000, |_, deal, g| {
+            let p = after::<Nuts>(deal, &g.moves);
             out += usize::from(p.side(0).nuts.is_empty() || p.side(1).nuts.is_empty());
             for (t, s) in scores.iter_mut().enumerate() {
                 *s += i64::from(p.score(t));
             }
-        }
+        });
         println!(
             "nuts, {kind}, deals 1-1000: {out} hands end by a Nuts pile played out, {} blocked; \
              mean scores {:.1} and {:.1}",

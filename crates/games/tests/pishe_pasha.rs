@@ -1,12 +1,17 @@
 //! Pishe Pasha: every played game replays on the independent checker, results are
 //! deterministic and add up, and each rule of the text behaves as `docs/rules.md` reads it.
 
+mod common;
+
+use common::seats::{
+    assert_checker_agrees, assert_deterministic, assert_greedy_beats_random, assert_winner_scores,
+    print_head_to_head, Checked,
+};
 use patience_cards::Card;
 use patience_games::pishe_pasha::check::replay;
 use patience_games::pishe_pasha::{PisheDeal, PisheMove, PishePasha, PishePos, Source};
 use patience_games::player::PlayerKind;
 use patience_games::seats::{play_kind, standard_pack, SeatGame, SeatRules, SeatSpec};
-use patience_search::Outcome;
 
 fn c(s: &str) -> Card {
     s.parse().unwrap()
@@ -41,43 +46,26 @@ fn start(first: &[&str], dealer: &[&str]) -> PishePos {
 
 #[test]
 fn every_played_game_replays_on_the_checker() {
-    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
-        let mut decided = 0;
-        for n in 1..=1500 {
-            let deal = PishePasha::deal(n);
-            let g = play_kind(PishePos::new(&deal).unwrap(), kind, n, PishePasha::LIMIT);
-            let r = replay(&deal, &g.moves).unwrap_or_else(|e| panic!("{kind} deal {n}: {e}"));
-            assert_eq!(r.winner, g.winner(), "{kind} deal {n}");
-            assert_eq!(r.turns, g.length, "{kind} deal {n}");
-            let signed = match r.winner {
-                Some(0) => r.points as i32,
-                Some(_) => -(r.points as i32),
-                None => 0,
-            };
-            assert_eq!(signed, g.points, "{kind} deal {n}");
-            if let Some(w) = g.winner() {
-                decided += 1;
-                // The cards add up: the loser's cards left and the foundations make the pack.
-                assert_eq!(r.points as usize + r.on_foundations, 52, "{kind} deal {n}");
-                assert!(r.points > 0, "the loser has cards left");
-                let _ = w;
-            }
+    assert_checker_agrees::<PishePasha>(1500, 1000, |deal, moves| {
+        let r = replay(deal, moves)?;
+        if r.winner.is_some() {
+            assert!(r.points > 0, "the loser has cards left");
         }
-        assert!(decided > 1000, "{kind}: most games end ({decided} of 1500)");
-    }
+        Ok(Checked {
+            winner: r.winner,
+            points: r.points,
+            length: r.turns,
+            elsewhere: r.on_foundations,
+        })
+    });
 }
 
 #[test]
 fn results_are_deterministic() {
-    for kind in [PlayerKind::Greedy, PlayerKind::Random] {
-        for n in [1, 7, 99] {
-            let a = SeatSpec::<PishePasha>::report(n, kind).unwrap();
-            let b = SeatSpec::<PishePasha>::report(n, kind).unwrap();
-            assert_eq!(a, b);
-            assert_eq!(PishePasha::deal(n), PishePasha::deal(n));
-        }
+    assert_deterministic::<PishePasha>(&[1, 7, 99]);
+    for n in [1, 7, 99] {
+        assert_eq!(PishePasha::deal(n), PishePasha::deal(n));
     }
-    assert_ne!(PishePasha::deal(1), PishePasha::deal(2));
 }
 
 #[test]
@@ -191,19 +179,7 @@ fn the_discard_pile_is_turned_over_into_a_new_stock() {
 
 #[test]
 fn the_winner_scores_the_cards_the_loser_has_left() {
-    let mut decided = 0;
-    for n in 1..=200 {
-        let r = SeatSpec::<PishePasha>::report(n, PlayerKind::Greedy).unwrap();
-        let points = r.points.unwrap();
-        match r.result {
-            Outcome::Won => assert!(points > 0),
-            Outcome::Lost => assert!(points < 0),
-            Outcome::Unknown => assert_eq!(points, 0),
-        }
-        decided += usize::from(r.result != Outcome::Unknown);
-        assert!(r.nodes <= u64::from(PishePasha::LIMIT));
-    }
-    assert!(decided > 150);
+    assert!(assert_winner_scores::<PishePasha>(200) > 150);
 }
 
 #[test]
@@ -233,37 +209,9 @@ fn players_are_chosen_through_the_seam() {
     assert!(with_player(game(), PlayerSpec::new(PlayerKind::Sampling)).is_err());
 }
 
-/// Greedy against random on deals 1 to `deals`, each twice, greedy on either side: the games
-/// greedy won and the games decided.
-fn head_to_head(deals: u64) -> (usize, usize) {
-    use patience_games::seats::{play_out, GreedySeat, RandomSeat};
-    let (mut greedy, mut decided) = (0, 0);
-    for n in 1..=deals {
-        for side in 0..2 {
-            let mut random = RandomSeat::new(n, 1 - side);
-            let pos = PishePos::new(&PishePasha::deal(n)).unwrap();
-            let g = if side == 0 {
-                play_out(pos, &mut [&mut GreedySeat, &mut random], PishePasha::LIMIT)
-            } else {
-                play_out(pos, &mut [&mut random, &mut GreedySeat], PishePasha::LIMIT)
-            };
-            if let Some(w) = g.winner() {
-                decided += 1;
-                greedy += usize::from(w == side);
-            }
-        }
-    }
-    (greedy, decided)
-}
-
 #[test]
 fn greedy_beats_random_head_to_head() {
-    // The texts' hints are worth something.
-    let (greedy, decided) = head_to_head(300);
-    assert!(
-        greedy * 100 > decided * 90,
-        "greedy won {greedy} of {decided}"
-    );
+    assert_greedy_beats_random::<PishePasha>(90);
 }
 
 /// The figures results/README.md quotes: `cargo test -p patience-games --test pishe_pasha --
@@ -272,8 +220,7 @@ fn greedy_beats_random_head_to_head() {
 #[ignore = "prints the figures of results/README.md"]
 #[allow(clippy::print_stdout)]
 fn figures() {
-    let (greedy, decided) = head_to_head(2000);
-    println!("pishe-pasha: greedy beats random in {greedy} of {decided} decided games");
+    print_head_to_head::<PishePasha>("games");
     let (mut decisions, mut most) = (0usize, 0usize);
     for n in 1..=2000 {
         let deal = PishePasha::deal(n);

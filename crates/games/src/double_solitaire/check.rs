@@ -4,6 +4,7 @@
 //! gives the end: the winner, his points and the turns.
 
 use super::{DsDeal, DsMove, From, To};
+use crate::seats::stock_queues;
 use patience_cards::Card;
 use std::collections::VecDeque;
 
@@ -107,10 +108,7 @@ impl Table {
 /// position's constructor first.
 pub fn replay(deal: &DsDeal, moves: &[DsMove]) -> Result<Replayed, String> {
     let mut t = Table {
-        stock: [
-            deal.stocks[0].iter().copied().collect(),
-            deal.stocks[1].iter().copied().collect(),
-        ],
+        stock: stock_queues(&deal.stocks),
         discard: [Vec::new(), Vec::new()],
         centre: deal.centre.iter().map(|&c| vec![c]).collect(),
         stacks: Vec::new(),

@@ -25,9 +25,10 @@ pub mod check;
 
 use crate::error::GameError;
 use crate::seats::{
-    cards_text, check_pack, is_red, standard_pack, End, SeatFamily, SeatGame, SeatRules,
+    cards_text, check_pack, deal_alternately, is_red, seat_deal, End, SeatFamily, SeatGame,
+    SeatRules,
 };
-use patience_cards::{Card, DealRng, Suit};
+use patience_cards::{Card, Suit};
 use serde::{Deserialize, Serialize};
 
 /// Double Solitaire in the registry.
@@ -95,6 +96,8 @@ pub struct DsDeal {
     /// top card first.
     pub stocks: [Vec<Card>; 2],
 }
+
+seat_deal!(DsDeal);
 
 /// A position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -427,28 +430,14 @@ impl SeatRules for DoubleSolitaire {
     }
 
     fn deal(n: u64) -> DsDeal {
-        let mut pack = standard_pack();
-        DealRng::new(Self::NAME, n).shuffle(&mut pack);
-        // Four to the centre, then one at a time, the dealer's opponent first; each card dealt
-        // lies on the last.
-        let mut stocks: [Vec<Card>; 2] = Default::default();
-        for (i, &c) in pack[4..].iter().enumerate() {
-            stocks[i % 2].insert(0, c);
-        }
+        let pack = Self::shuffled_pack(n);
+        // Four to the centre, then one at a time, the dealer's opponent first.
         DsDeal {
             game: Self::NAME.into(),
             deal: Some(n),
             centre: [pack[0], pack[1], pack[2], pack[3]],
-            stocks,
+            stocks: deal_alternately(&pack[4..]),
         }
-    }
-
-    fn deal_number(deal: &DsDeal) -> Option<u64> {
-        deal.deal
-    }
-
-    fn deal_game(deal: &DsDeal) -> &str {
-        &deal.game
     }
 
     fn deal_text(deal: &DsDeal) -> String {

@@ -25,7 +25,7 @@ pub mod check;
 
 use crate::error::GameError;
 use crate::seats::{
-    cards_text, check_pack, is_red, standard_pack, End, SeatFamily, SeatGame, SeatRules,
+    cards_text, check_pack, is_red, seat_deal, standard_pack, End, SeatFamily, SeatGame, SeatRules,
 };
 use patience_cards::{Card, DealRng};
 use serde::{Deserialize, Serialize};
@@ -99,6 +99,8 @@ pub struct NutsDeal {
     /// column), 26 to the stock (the first its top).
     pub decks: [Vec<Card>; 2],
 }
+
+seat_deal!(NutsDeal);
 
 /// One partnership's cards.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -460,14 +462,6 @@ impl SeatRules for Nuts {
             deal: Some(n),
             decks,
         }
-    }
-
-    fn deal_number(deal: &NutsDeal) -> Option<u64> {
-        deal.deal
-    }
-
-    fn deal_game(deal: &NutsDeal) -> &str {
-        &deal.game
     }
 
     fn deal_text(deal: &NutsDeal) -> String {

@@ -4,6 +4,7 @@
 //! gives the end: the winner, his points and the turns.
 
 use super::{PisheDeal, PisheMove, Source};
+use crate::seats::stock_queues;
 use patience_cards::Card;
 use std::collections::VecDeque;
 
@@ -84,10 +85,7 @@ impl Table {
 /// position's constructor first.
 pub fn replay(deal: &PisheDeal, moves: &[PisheMove]) -> Result<Replayed, String> {
     let mut t = Table {
-        stock: [
-            deal.stocks[0].iter().copied().collect(),
-            deal.stocks[1].iter().copied().collect(),
-        ],
+        stock: stock_queues(&deal.stocks),
         discard: [Vec::new(), Vec::new()],
         foundations: Vec::new(),
         drawn: None,

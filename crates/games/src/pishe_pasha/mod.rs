@@ -19,8 +19,10 @@
 pub mod check;
 
 use crate::error::GameError;
-use crate::seats::{cards_text, check_pack, standard_pack, End, SeatFamily, SeatGame, SeatRules};
-use patience_cards::{Card, DealRng};
+use crate::seats::{
+    cards_text, check_pack, deal_alternately, seat_deal, End, SeatFamily, SeatGame, SeatRules,
+};
+use patience_cards::Card;
 use serde::{Deserialize, Serialize};
 
 /// Pishe Pasha in the registry.
@@ -68,6 +70,8 @@ pub struct PisheDeal {
     /// card first.
     pub stocks: [Vec<Card>; 2],
 }
+
+seat_deal!(PisheDeal);
 
 /// A position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -308,26 +312,12 @@ impl SeatRules for PishePasha {
     }
 
     fn deal(n: u64) -> PisheDeal {
-        let mut pack = standard_pack();
-        DealRng::new(Self::NAME, n).shuffle(&mut pack);
-        // Dealt one at a time, the dealer's opponent first; each card dealt lies on the last.
-        let mut stocks: [Vec<Card>; 2] = Default::default();
-        for (i, &c) in pack.iter().enumerate() {
-            stocks[i % 2].insert(0, c);
-        }
+        // Dealt one at a time, the dealer's opponent first.
         PisheDeal {
             game: Self::NAME.into(),
             deal: Some(n),
-            stocks,
+            stocks: deal_alternately(&Self::shuffled_pack(n)),
         }
-    }
-
-    fn deal_number(deal: &PisheDeal) -> Option<u64> {
-        deal.deal
-    }
-
-    fn deal_game(deal: &PisheDeal) -> &str {
-        &deal.game
     }
 
     fn deal_text(deal: &PisheDeal) -> String {

@@ -4,6 +4,8 @@
 #![allow(dead_code)]
 
 pub(crate) mod pack;
+pub(crate) mod play;
+pub(crate) mod seats;
 
 use rand::{RngExt, SeedableRng};
 
