@@ -192,6 +192,15 @@ impl Game for AcesUpPos {
         }
     }
 
+    /// Lost when every row is dealt, no pile is empty and no discard is left to make (the
+    /// position after its run of safe moves): no move is left at all, so nothing can change.
+    fn is_dead(&mut self) -> bool {
+        self.compulsory
+            && !self.rows.can_deal()
+            && (0..self.rows.piles()).all(|p| self.rows.len(p) > 0)
+            && !self.is_won()
+    }
+
     /// A discardable top card `c` is discarded at once when no card of its suit below it is
     /// left anywhere (in the piles or the stock).
     ///
@@ -211,12 +220,39 @@ impl Game for AcesUpPos {
     /// no other move while one can be made, and the order does not matter, since a discard
     /// never stops another card from being discardable (the highest card of a suit on top is
     /// never discarded, and it lets every other card of its suit on top go).
+    ///
+    /// When no discard is made and no pile is empty, the next row is dealt at once if one is
+    /// left and the rules leave no other move: with every pile holding a card there is no
+    /// move into an empty pile, and with compulsory discards (or none possible) the deal is
+    /// the only legal move, so every win starts with it.
     fn safe_move(&mut self) -> Option<AcesUpMove> {
         let left = !self.rows.gone();
-        (0..self.rows.piles()).find_map(|p| {
-            let c = self.rows.top(p)?;
-            ((self.compulsory || self.lower[usize::from(c)] & left == 0) && self.discardable(p))
-                .then_some(AcesUpMove::Discard(p as u8))
-        })
+        let n = self.rows.piles();
+        // The highest value on top in each suit: a top card below it is discardable (one
+        // deck, so a higher card of the suit is another card, on another pile).
+        let mut best = [0u8; 4];
+        let mut any_empty = false;
+        for p in 0..n {
+            match self.rows.top(p) {
+                Some(c) => {
+                    let b = &mut best[suit(c)];
+                    *b = (*b).max(self.value[usize::from(c)]);
+                }
+                None => any_empty = true,
+            }
+        }
+        let mut any_discard = false;
+        for p in 0..n {
+            let Some(c) = self.rows.top(p) else {
+                continue;
+            };
+            if self.value[usize::from(c)] < best[suit(c)] {
+                if self.compulsory || self.lower[usize::from(c)] & left == 0 {
+                    return Some(AcesUpMove::Discard(p as u8));
+                }
+                any_discard = true;
+            }
+        }
+        (!any_empty && !any_discard && self.rows.can_deal()).then_some(AcesUpMove::Deal)
     }
 }
