@@ -12,6 +12,7 @@
 mod check;
 mod play;
 mod position;
+mod relaxed;
 
 pub use check::{brute_force_winnable, replay, BaronessStep};
 pub use play::{BaronessPlay, BaronessSeen};

@@ -1,6 +1,7 @@
 //! The searchable Baroness position: apply and undo, an exact key, and the safe discards.
 
 use super::check::BaronessStep;
+use super::relaxed::RelaxedGames;
 use super::BaronessRules;
 use crate::rows::{card, rank, RowPiles, MAX_PILES, NO_CARD};
 use patience_cards::Card;
@@ -26,8 +27,8 @@ pub struct BaronessPos {
     all: u64,
     /// For each rank (1..=ranks), its cards, a bit a code.
     of_rank: [u64; 14],
-    /// For each pile, the cards the deal puts on it, a bit a code.
-    dealt_to: [u64; MAX_PILES],
+    /// The relaxed games of the deal, for the loss proof.
+    relaxed: RelaxedGames,
 }
 
 impl BaronessPos {
@@ -35,18 +36,16 @@ impl BaronessPos {
     pub fn new(rules: &BaronessRules, pack: &[Card]) -> BaronessPos {
         let rows = RowPiles::new(rules.shape(), pack);
         let mut of_rank = [0; 14];
-        let mut dealt_to = [0; MAX_PILES];
-        for (i, &c) in pack.iter().enumerate() {
+        for &c in pack {
             let k = crate::rows::code(c);
             of_rank[usize::from(rank(k))] |= 1 << k;
-            dealt_to[rules.shape().pile_of(i)] |= 1 << k;
         }
         BaronessPos {
             rows,
             ranks: rules.ranks,
             all: of_rank.iter().fold(0, |a, &m| a | m),
             of_rank,
-            dealt_to,
+            relaxed: RelaxedGames::new(rules.shape(), rules.ranks, pack),
         }
     }
 
@@ -64,6 +63,21 @@ impl BaronessPos {
                 piles: [a + 1, b + 1],
             },
         }
+    }
+
+    /// The top card of each pile ([`NO_CARD`] past the piles and for an empty one), and for
+    /// each rank the piles it tops, a bit a pile.
+    #[inline]
+    fn tops(&self) -> ([u8; MAX_PILES], [u16; 16]) {
+        let mut tops = [NO_CARD; MAX_PILES];
+        let mut by_rank = [0u16; 16];
+        for (p, t) in tops.iter_mut().enumerate().take(self.rows.piles()) {
+            if let Some(x) = self.rows.top(p) {
+                *t = x;
+                by_rank[usize::from(rank(x))] |= 1 << p;
+            }
+        }
+        (tops, by_rank)
     }
 
     /// Whether the cards left of the ranks of `a` and `b` (which pair) are just `a` and `b`.
@@ -92,21 +106,20 @@ impl Game for BaronessPos {
     }
 
     fn moves(&mut self, out: &mut Vec<BaronessMove>) {
-        let n = self.rows.piles();
-        for a in 0..n {
-            let Some(x) = self.rows.top(a) else { continue };
+        let (tops, by_rank) = self.tops();
+        for (a, &x) in tops.iter().enumerate() {
+            if x == NO_CARD {
+                continue;
+            }
             if rank(x) == self.ranks {
                 out.push(BaronessMove::King(a as u8));
                 continue;
             }
-            for b in a + 1..n {
-                if self
-                    .rows
-                    .top(b)
-                    .is_some_and(|y| rank(x) + rank(y) == self.ranks)
-                {
-                    out.push(BaronessMove::Pair(a as u8, b as u8));
-                }
+            let mut partners = by_rank[usize::from(self.ranks - rank(x))] >> (a + 1) << (a + 1);
+            while partners != 0 {
+                let b = partners.trailing_zeros() as u8;
+                partners &= partners - 1;
+                out.push(BaronessMove::Pair(a as u8, b));
             }
         }
         if self.rows.can_deal() {
@@ -140,28 +153,14 @@ impl Game for BaronessPos {
     }
 
     /// Proves a position lost when the cards left of two ranks that pair (`r` and `s`, their
-    /// total the top rank) cannot all be paired off. Every card stays on the pile the deal puts
-    /// it on until it is discarded, and two cards of one pile never pair (the upper covers the
-    /// lower until it is gone). Each discard of these ranks takes one `r` and one `s`, so the
-    /// same number `k` of each is left, and they must be matched `r` to `s` across piles. That
-    /// is impossible when some pile holds (or will be dealt) more than `k` of them: its `r`
-    /// cards need partners among the `s` cards of other piles, `k` less its own. Otherwise a
-    /// matching exists (Hall: cards from two piles or more border every card of the other
-    /// rank), so the test is exact for this argument. When `r = s` (even top ranks, in small
-    /// packs) the `2k` cards of the rank pair among themselves, possible only when no pile
-    /// holds more than `k` of them. `tests/baroness.rs` checks the search with this proof
-    /// against a brute-force search without it on thousands of small packs.
+    /// total the top rank) cannot all be paired off even with every other card gone: the
+    /// relaxed games of [`super::relaxed`], whose module doc argues why. They see, among other
+    /// things, a pile that holds (or will be dealt) more than half the cards left of `r` and
+    /// `s` (two cards of one pile never pair: the upper covers the lower until it is gone),
+    /// and the order of the cards in the piles. `tests/baroness.rs` checks the search with
+    /// this proof against a brute-force search without it on thousands of small packs.
     fn is_dead(&mut self) -> bool {
-        let left = !self.rows.gone();
-        let piles = self.rows.piles();
-        (1..=self.ranks / 2).any(|r| {
-            let both =
-                (self.of_rank[usize::from(r)] | self.of_rank[usize::from(self.ranks - r)]) & left;
-            let k = both.count_ones() / 2;
-            self.dealt_to[..piles]
-                .iter()
-                .any(|&d| (d & both).count_ones() > k)
-        })
+        self.relaxed.lost(self.rows.dealt(), self.rows.gone())
     }
 
     /// A king on top is discarded at once, and so is a pair when no other card of either of
@@ -175,21 +174,29 @@ impl Game for BaronessPos {
     /// card on top in `W` is on top here, every discard of `W` stays legal, and so does every
     /// deal; the end is `W`'s: every card gone. `tests/baroness.rs` checks the search with these
     /// moves against a brute-force search without them on thousands of small packs.
+    ///
+    /// When no discard is left at all, the next row is dealt at once if one is left: it is the
+    /// only legal move, so every win starts with it.
     fn safe_move(&mut self) -> Option<BaronessMove> {
-        let n = self.rows.piles();
-        for a in 0..n {
-            let Some(x) = self.rows.top(a) else { continue };
+        let (tops, by_rank) = self.tops();
+        let mut any_pair = false;
+        for (a, &x) in tops.iter().enumerate() {
+            if x == NO_CARD {
+                continue;
+            }
             if rank(x) == self.ranks {
                 return Some(BaronessMove::King(a as u8));
             }
-            for b in a + 1..n {
-                if let Some(y) = self.rows.top(b) {
-                    if rank(x) + rank(y) == self.ranks && self.only_pair(x, y) {
-                        return Some(BaronessMove::Pair(a as u8, b as u8));
-                    }
+            let mut partners = by_rank[usize::from(self.ranks - rank(x))] >> (a + 1) << (a + 1);
+            while partners != 0 {
+                let b = partners.trailing_zeros() as u8;
+                partners &= partners - 1;
+                if self.only_pair(x, tops[usize::from(b)]) {
+                    return Some(BaronessMove::Pair(a as u8, b));
                 }
+                any_pair = true;
             }
         }
-        None
+        (!any_pair && self.rows.can_deal()).then_some(BaronessMove::Deal)
     }
 }
