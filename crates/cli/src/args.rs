@@ -90,6 +90,10 @@ pub(crate) struct LayoutArgs {
     /// custom: deal the columns without the jokers, which then join the reserve.
     #[arg(long, help_heading = HEADING)]
     pub jokers_in_reserve: bool,
+    /// custom: jokers pair with any card but each other (two jokers are never discarded
+    /// together).
+    #[arg(long, help_heading = HEADING)]
+    pub jokers_apart: bool,
     /// custom: overlap discards (a top card with the card beneath it).
     #[arg(long, help_heading = HEADING)]
     pub overlap: bool,
@@ -125,6 +129,7 @@ impl LayoutArgs {
                 ranks: self.ranks,
                 suits: self.suits,
                 jokers_in_reserve: self.jokers_in_reserve,
+                jokers_apart: self.jokers_apart,
                 overlap: self.overlap,
                 closed_reserve: self.closed_reserve,
                 closed_tableau: self.closed_tableau,
