@@ -669,6 +669,50 @@ mod tests {
         }
     }
 
+    /// `bottom-keep` deals what `bottom` deals when the procedure does not fail; where it fails,
+    /// the same shuffle keeps a duplicate instead of redrawing. Nestor's Revenge (54 cards, nine
+    /// columns of six) fails often enough to see both.
+    #[test]
+    fn bottom_keep_keeps_a_duplicate_instead_of_redrawing() {
+        let spec = DeckSpec::standard(1, 2);
+        let lengths = [6; 9];
+        let (mut same, mut kept) = (0, 0);
+        for n in 0..400 {
+            let bottom =
+                deal_shuffled(Rectify::Bottom, &spec, &lengths, &mut DealRng::new("k", n)).unwrap();
+            let keep = deal_shuffled(
+                Rectify::BottomKeep,
+                &spec,
+                &lengths,
+                &mut DealRng::new("k", n),
+            )
+            .unwrap();
+            check_pack(&keep, &spec);
+            assert_eq!(keep.failures, 0);
+            if bottom.failures == 0 {
+                assert_eq!(keep, bottom);
+                same += 1;
+            } else {
+                assert!(!is_rectified(&keep.columns), "deal {n}: {keep:?}");
+                kept += 1;
+            }
+        }
+        assert!(
+            same > 100 && kept > 50,
+            "{same} as bottom, {kept} kept a duplicate"
+        );
+        assert_eq!("bottom-keep".parse::<Rectify>(), Ok(Rectify::BottomKeep));
+        assert_eq!(Rectify::BottomKeep.to_string(), "bottom-keep");
+        assert_eq!(
+            serde_json::to_string(&Rectify::BottomKeep).unwrap(),
+            "\"bottom-keep\""
+        );
+        assert!("keep"
+            .parse::<Rectify>()
+            .unwrap_err()
+            .contains("bottom-keep"));
+    }
+
     #[test]
     fn impossible_layouts_are_errors() {
         let spec = DeckSpec::STANDARD;

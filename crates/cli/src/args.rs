@@ -172,7 +172,8 @@ pub(crate) struct GameArgs {
     /// `custom` (a Nestor-family layout given by the flags below).
     #[arg(required_unless_present = "game_file")]
     pub game: Option<String>,
-    /// Rectification reading: none, bottom (as printed), column, uniform.
+    /// Rectification reading: none, bottom (as printed), column, uniform, bottom-keep (as
+    /// printed, keeping a duplicate where it would redraw).
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     #[command(flatten)]
@@ -376,7 +377,7 @@ impl PlayerArgs {
 pub(crate) struct SolveArgs {
     /// The game (optional with --deal-file, which names it).
     pub game: Option<String>,
-    /// Rectification reading: none, bottom, column, uniform.
+    /// Rectification reading: none, bottom, column, uniform, bottom-keep.
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
