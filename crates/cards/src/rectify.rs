@@ -245,7 +245,11 @@ pub fn deal_shuffled(
         }
         Rectify::BottomKeep => {
             rng.shuffle(&mut pack);
-            Ok(deal_bottom_once(&pack, lengths, false, true).expect("keeping never fails"))
+            // Keeping never fails but for want of cards, which `check_lengths` ruled out.
+            deal_bottom_once(&pack, lengths, false, true).ok_or(DealError::TooFewCards {
+                need: lengths.iter().sum(),
+                have: spec.len(),
+            })
         }
         Rectify::Uniform => UniformRectifier::new(spec, lengths)?.deal(rng),
     }
