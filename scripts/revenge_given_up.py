@@ -12,6 +12,7 @@ duplicate where it would redraw, is `--rectify bottom-keep` (results/nestors-rev
 """
 import json
 import math
+import pathlib
 import sys
 
 from patience_results import ROOT
@@ -48,7 +49,10 @@ def main():
             if d.get("redraws", 0) == 0:
                 first += 1
                 first_won += w
-    print(f"Nestor's Revenge, rectify bottom, deals 1 to {deals:,} ({path})")
+    shown = pathlib.Path(path).resolve()
+    if shown.is_relative_to(ROOT):
+        shown = shown.relative_to(ROOT)
+    print(f"Nestor's Revenge, rectify bottom, deals 1 to {deals:,} ({shown})")
     print(line("won, redraws as the printed procedure says", won, deals))
     print(line("dealt at the first try", first, deals))
     print(line("won of those dealt at the first try", first_won, first))
