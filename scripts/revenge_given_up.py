@@ -6,7 +6,9 @@ Reads the per-deal verdicts of the `bottom` run (results/nestors-revenge-deals.j
 scripts/reproduce.sh) and prints, over its deal numbers: the deals the procedure dealt at the
 first try (`redraws` 0) and their win rate, the deals it would have redrawn, and the win rate when
 those count as lost, each with its Wilson 95% interval. The other reading of giving up, keeping the
-duplicate where it would redraw, is `--rectify bottom-keep` (results/nestors-revenge-bottom-keep.json).
+duplicate where it would redraw, is `--rectify bottom-keep`: with its summary
+(results/nestors-revenge-bottom-keep.json, the same deal numbers) the script also gives its win
+rate on the deals `bottom` would redraw.
 
     scripts/revenge_given_up.py [FILE]
 """
@@ -57,6 +59,14 @@ def main():
     print(line("dealt at the first try", first, deals))
     print(line("won of those dealt at the first try", first_won, first))
     print(line("won, a deal it would redraw counted as lost", first_won, deals))
+    print(line("won of those it would redraw (redrawn)", won - first_won, deals - first))
+    # bottom-keep deals what bottom deals at the first try, and keeps a duplicate on the rest
+    # (tested in crates/cards/src/rectify.rs), so its wins on those are its wins less first_won.
+    keep = ROOT / "results" / "nestors-revenge-bottom-keep.json"
+    if keep.exists():
+        k = json.loads(keep.read_text())
+        if k["deals"] == deals and k["start"] == 1:
+            print(line("won of those dealt keeping a duplicate", k["won"] - first_won, deals - first))
     print(f"unknown: {unknown}")
 
 
