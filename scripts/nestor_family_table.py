@@ -14,7 +14,10 @@ def reading(rules):
     """The rules as read: rectification and options."""
     out = [f"rectify {rules['rectify']}"]
     if rules.get("deck", {}).get("jokers"):
-        out.append("jokers wild" + (" (to the reserve)" if rules.get("jokers_in_reserve") else ""))
+        out.append(
+            ("jokers apart (wild, but two never pair)" if rules.get("jokers_apart") else "jokers wild")
+            + (" (to the reserve)" if rules.get("jokers_in_reserve") else "")
+        )
     for key, words in [
         ("closed_reserve", "closed reserve"),
         ("overlap", "overlap discards"),

@@ -38,9 +38,22 @@ run doublets                       simulate doublets                            
 run closed-nestor                  simulate closed-nestor                        --deals 100000
 run nestor-jokers-reserve          simulate nestor-jokers-reserve                --deals 100000
 run nestor-jokers                  simulate nestor-jokers                        --deals 100000
-run nestors-revenge                simulate nestors-revenge                      --deals 100000
+run nestors-revenge                simulate nestors-revenge                      --deals 100000 --per-deal results/nestors-revenge-deals.jsonl
 run nestors-revenge-unrectified    simulate nestors-revenge --rectify none       --deals 100000
 run nestors-revenge-uniform        simulate nestors-revenge --rectify uniform    --deals 100000
+# Readings tried against Masten's "about 1 in 6" (issue 19), on the same deal numbers (--name):
+# jokers that do not pair with each other, and the printed procedure keeping a duplicate where it
+# would redraw. scripts/revenge_given_up.py counts the deals it would redraw as lost instead.
+R="custom --columns 9 --rows 6 --jokers 2 --name nestors-revenge"
+run nestors-revenge-jokers-apart             simulate $R --jokers-apart --rectify bottom      --deals 100000
+run nestors-revenge-jokers-apart-unrectified simulate $R --jokers-apart --rectify none        --deals 100000
+run nestors-revenge-jokers-apart-uniform     simulate $R --jokers-apart --rectify uniform     --deals 100000
+run nestors-revenge-bottom-keep              simulate nestors-revenge --rectify bottom-keep   --deals 100000
+run nestors-revenge-jokers-apart-bottom-keep simulate $R --jokers-apart --rectify bottom-keep --deals 100000
+if [[ -z "$filter" || "nestors-revenge-given-up" == *"$filter"* ]]; then
+  echo "== nestors-revenge-given-up" >&2
+  python3 scripts/revenge_given_up.py > results/nestors-revenge-given-up.txt
+fi
 run double-nestor-12x8             simulate double-nestor-12x8                   --deals 10000
 run double-nestor-10x10-rectified  simulate double-nestor-10x10-rectified        --deals 10000
 run double-nestor-11x9             simulate double-nestor-11x9                   --deals 10000

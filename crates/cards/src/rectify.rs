@@ -10,6 +10,10 @@
 //!   remaining card fits, the procedure fails and the deal is redrawn from its own random stream; the
 //!   failures are counted.
 //! - [`Rectify::Column`]: the same bottom-of-deck rule, dealing column by column.
+//! - [`Rectify::BottomKeep`]: the printed procedure that gives up instead of redrawing: when no
+//!   remaining card fits a place, the next card is dealt there anyway, repeating a rank in its
+//!   column, and the procedure goes on for the places after it. Never redraws; the layout may then
+//!   not be rectified.
 //! - [`Rectify::Uniform`]: every rectified layout equally likely, sampled exactly (see
 //!   [`UniformRectifier`]), not by rejecting thousands of shuffles.
 
@@ -31,6 +35,10 @@ pub enum Rectify {
     Bottom,
     /// Column by column, duplicates to the bottom of the deck.
     Column,
+    /// Row by row, duplicates to the bottom of the deck; when no card left fits a place, the
+    /// next card goes there anyway (a duplicate kept, no redraw).
+    #[serde(rename = "bottom-keep")]
+    BottomKeep,
     /// Every rectified layout equally likely.
     Uniform,
 }
@@ -42,6 +50,7 @@ impl Rectify {
             Rectify::None => "none",
             Rectify::Bottom => "bottom",
             Rectify::Column => "column",
+            Rectify::BottomKeep => "bottom-keep",
             Rectify::Uniform => "uniform",
         }
     }
@@ -61,8 +70,9 @@ impl FromStr for Rectify {
             "bottom" => Ok(Rectify::Bottom),
             "column" => Ok(Rectify::Column),
             "uniform" => Ok(Rectify::Uniform),
+            "bottom-keep" => Ok(Rectify::BottomKeep),
             _ => Err(format!(
-                "unknown rectification {s:?} (none, bottom, column, uniform)"
+                "unknown rectification {s:?} (none, bottom, column, uniform, bottom-keep)"
             )),
         }
     }
@@ -125,8 +135,14 @@ fn deal_plain(pack: &[Card], lengths: &[usize]) -> Dealt {
     }
 }
 
-/// One attempt of the bottom-of-deck procedure on a shuffled deck; `None` if it fails.
-fn deal_bottom_once(pack: &[Card], lengths: &[usize], by_column: bool) -> Option<Dealt> {
+/// One attempt of the bottom-of-deck procedure on a shuffled deck; `None` if it fails. With
+/// `keep`, it never fails: when no card left fits a place, the next card is dealt there anyway.
+fn deal_bottom_once(
+    pack: &[Card],
+    lengths: &[usize],
+    by_column: bool,
+    keep: bool,
+) -> Option<Dealt> {
     let mut deck: VecDeque<Card> = pack.iter().copied().collect();
     let mut columns: Vec<Vec<Card>> = lengths.iter().map(|&l| Vec::with_capacity(l)).collect();
     let rows = lengths.iter().copied().max().unwrap_or(0);
@@ -150,7 +166,12 @@ fn deal_bottom_once(pack: &[Card], lengths: &[usize], by_column: bool) -> Option
         let mut tries = deck.len();
         loop {
             if tries == 0 {
-                return None;
+                if !keep {
+                    return None;
+                }
+                // Every card left repeats a rank of this column: keep the next one.
+                columns[c].push(deck.pop_front()?);
+                break;
             }
             tries -= 1;
             let card = deck.pop_front()?;
@@ -213,12 +234,22 @@ pub fn deal_shuffled(
             for failures in 0..MAX_FAILURES {
                 pack.copy_from_slice(&base);
                 rng.shuffle(&mut pack);
-                if let Some(mut d) = deal_bottom_once(&pack, lengths, reading == Rectify::Column) {
+                if let Some(mut d) =
+                    deal_bottom_once(&pack, lengths, reading == Rectify::Column, false)
+                {
                     d.failures = failures;
                     return Ok(d);
                 }
             }
             Err(DealError::TooManyFailures(MAX_FAILURES))
+        }
+        Rectify::BottomKeep => {
+            rng.shuffle(&mut pack);
+            // Keeping never fails but for want of cards, which `check_lengths` ruled out.
+            deal_bottom_once(&pack, lengths, false, true).ok_or(DealError::TooFewCards {
+                need: lengths.iter().sum(),
+                have: spec.len(),
+            })
         }
         Rectify::Uniform => UniformRectifier::new(spec, lengths)?.deal(rng),
     }
@@ -640,6 +671,50 @@ mod tests {
             check_pack(&d, &spec);
             assert!(is_rectified(&d.columns));
         }
+    }
+
+    /// `bottom-keep` deals what `bottom` deals when the procedure does not fail; where it fails,
+    /// the same shuffle keeps a duplicate instead of redrawing. Nestor's Revenge (54 cards, nine
+    /// columns of six) fails often enough to see both.
+    #[test]
+    fn bottom_keep_keeps_a_duplicate_instead_of_redrawing() {
+        let spec = DeckSpec::standard(1, 2);
+        let lengths = [6; 9];
+        let (mut same, mut kept) = (0, 0);
+        for n in 0..400 {
+            let bottom =
+                deal_shuffled(Rectify::Bottom, &spec, &lengths, &mut DealRng::new("k", n)).unwrap();
+            let keep = deal_shuffled(
+                Rectify::BottomKeep,
+                &spec,
+                &lengths,
+                &mut DealRng::new("k", n),
+            )
+            .unwrap();
+            check_pack(&keep, &spec);
+            assert_eq!(keep.failures, 0);
+            if bottom.failures == 0 {
+                assert_eq!(keep, bottom);
+                same += 1;
+            } else {
+                assert!(!is_rectified(&keep.columns), "deal {n}: {keep:?}");
+                kept += 1;
+            }
+        }
+        assert!(
+            same > 100 && kept > 50,
+            "{same} as bottom, {kept} kept a duplicate"
+        );
+        assert_eq!("bottom-keep".parse::<Rectify>(), Ok(Rectify::BottomKeep));
+        assert_eq!(Rectify::BottomKeep.to_string(), "bottom-keep");
+        assert_eq!(
+            serde_json::to_string(&Rectify::BottomKeep).unwrap(),
+            "\"bottom-keep\""
+        );
+        assert!("keep"
+            .parse::<Rectify>()
+            .unwrap_err()
+            .contains("bottom-keep"));
     }
 
     #[test]

@@ -90,6 +90,10 @@ pub(crate) struct LayoutArgs {
     /// custom: deal the columns without the jokers, which then join the reserve.
     #[arg(long, help_heading = HEADING)]
     pub jokers_in_reserve: bool,
+    /// custom: jokers pair with any card but each other (two jokers are never discarded
+    /// together).
+    #[arg(long, help_heading = HEADING)]
+    pub jokers_apart: bool,
     /// custom: overlap discards (a top card with the card beneath it).
     #[arg(long, help_heading = HEADING)]
     pub overlap: bool,
@@ -125,6 +129,7 @@ impl LayoutArgs {
                 ranks: self.ranks,
                 suits: self.suits,
                 jokers_in_reserve: self.jokers_in_reserve,
+                jokers_apart: self.jokers_apart,
                 overlap: self.overlap,
                 closed_reserve: self.closed_reserve,
                 closed_tableau: self.closed_tableau,
@@ -167,7 +172,8 @@ pub(crate) struct GameArgs {
     /// `custom` (a Nestor-family layout given by the flags below).
     #[arg(required_unless_present = "game_file")]
     pub game: Option<String>,
-    /// Rectification reading: none, bottom (as printed), column, uniform.
+    /// Rectification reading: none, bottom (as printed), column, uniform, bottom-keep (as
+    /// printed, keeping a duplicate where it would redraw).
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     #[command(flatten)]
@@ -371,7 +377,7 @@ impl PlayerArgs {
 pub(crate) struct SolveArgs {
     /// The game (optional with --deal-file, which names it).
     pub game: Option<String>,
-    /// Rectification reading: none, bottom, column, uniform.
+    /// Rectification reading: none, bottom, column, uniform, bottom-keep.
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC

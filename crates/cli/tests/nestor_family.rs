@@ -70,6 +70,50 @@ fn custom_games_from_flags_and_files() {
     ]);
     assert_eq!(s["params"]["rules"]["closed_reserve"], true);
     assert_eq!(s["unknown"], 0);
+    // Nestor's Revenge's readings (issue 19): jokers apart is written in the rules and read
+    // back from them; bottom-keep deals without redrawing.
+    let revenge = [
+        "simulate",
+        "custom",
+        "--name",
+        "nestors-revenge",
+        "--columns",
+        "9",
+        "--rows",
+        "6",
+        "--jokers",
+        "2",
+        "--deals",
+        "200",
+    ];
+    let apart = summary(&[&revenge[..], &["--jokers-apart", "--rectify", "bottom"]].concat());
+    assert_eq!(apart["params"]["rules"]["jokers_apart"], true);
+    assert!(apart["rules"].as_str().unwrap().contains("jokers apart"));
+    let wild = summary(&["simulate", "nestors-revenge", "--deals", "200"]);
+    assert!(wild["params"]["rules"].get("jokers_apart").is_none());
+    // Jokers apart only takes wins away.
+    assert!(apart["won"].as_u64() <= wild["won"].as_u64());
+    let file = tmp("revenge-apart.json");
+    std::fs::write(&file, apart["params"].to_string()).unwrap();
+    let again = summary(&[
+        "simulate",
+        "--game-file",
+        &file.to_string_lossy(),
+        "--deals",
+        "200",
+    ]);
+    assert_eq!(again["won"], apart["won"]);
+    let keep = summary(&[
+        "simulate",
+        "nestors-revenge",
+        "--rectify",
+        "bottom-keep",
+        "--deals",
+        "200",
+    ]);
+    assert_eq!(keep["params"]["rules"]["rectify"], "bottom-keep");
+    assert_eq!(keep["rectify_failures"].as_u64().unwrap_or(0), 0);
+    assert!(wild["rectify_failures"].as_u64().unwrap() > 0);
     // solve and deal take a game file too; a stock game's deal file lists its stock.
     let o = patience(&["deal", "doublets", "--deal", "2", "--json", "-"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -139,6 +183,19 @@ fn bad_custom_games_are_one_line_errors() {
         "rectified column",
     );
     assert_bad(&["simulate", "nestor", "--columns", "9"], "custom");
+    assert_bad(
+        &[
+            "simulate",
+            "custom",
+            "--columns",
+            "8",
+            "--rows",
+            "6",
+            "--jokers-apart",
+        ],
+        "jokers apart, but the pack has no jokers",
+    );
+    assert_bad(&["simulate", "nestor", "--rectify", "keep"], "bottom-keep");
     let bad = tmp("bad-game.json");
     std::fs::write(&bad, r#"{"columns": [6, 6], "overlapp": true}"#).unwrap();
     assert_bad(

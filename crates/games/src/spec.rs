@@ -374,6 +374,8 @@ pub struct LayoutOptions {
     pub suits: Option<u8>,
     /// Deal the columns without the jokers, which then join the reserve.
     pub jokers_in_reserve: bool,
+    /// Jokers apart: two jokers do not pair with each other.
+    pub jokers_apart: bool,
     /// Overlap discards (a top card with the card beneath it).
     pub overlap: bool,
     /// The reserve is used in dealing order.
@@ -424,6 +426,7 @@ impl LayoutOptions {
             (self.ranks.is_some(), "--ranks"),
             (self.suits.is_some(), "--suits"),
             (self.jokers_in_reserve, "--jokers-in-reserve"),
+            (self.jokers_apart, "--jokers-apart"),
             (self.overlap, "--overlap"),
             (self.closed_reserve, "--closed-reserve"),
             (self.closed_tableau, "--closed-tableau"),

@@ -24,6 +24,7 @@ struct Options {
     stock: bool,
     closed_tableau: bool,
     jokers_in_reserve: bool,
+    jokers_apart: bool,
 }
 
 fn small_rules(rng: &mut Sampler, o: Options) -> NestorRules {
@@ -32,9 +33,19 @@ fn small_rules(rng: &mut Sampler, o: Options) -> NestorRules {
             ranks: 1 + rng.below(4) as u8,
             suits: [2u8, 4][rng.below(2) as usize],
             decks: 1 + rng.below(2) as u8,
-            jokers: if o.jokers { 2 } else { 0 },
+            // Jokers apart matters most with more jokers: half the packs have four.
+            jokers: match (o.jokers, o.jokers_apart) {
+                (false, _) => 0,
+                (true, false) => 2,
+                (true, true) => [2, 4][rng.below(2) as usize],
+            },
         };
-        let dealt = deck.len() - if o.jokers_in_reserve { 2 } else { 0 };
+        let dealt = deck.len()
+            - if o.jokers_in_reserve {
+                usize::from(deck.jokers)
+            } else {
+                0
+            };
         let columns = common::random_columns(rng, dealt, 5);
         let rules = NestorRules {
             overlap: o.overlap,
@@ -42,6 +53,7 @@ fn small_rules(rng: &mut Sampler, o: Options) -> NestorRules {
             closed_tableau: o.closed_tableau,
             stock: o.stock,
             jokers_in_reserve: o.jokers_in_reserve,
+            jokers_apart: o.jokers_apart,
             ..NestorRules::new("small", columns, deck)
         };
         if deck.len() <= 22 && rules.validate().is_ok() {
@@ -131,6 +143,174 @@ fn jokers_against_brute_force() {
         },
         3000,
     );
+}
+
+/// Jokers apart (two jokers never pair), alone and with every other option that takes jokers:
+/// the search agrees with brute force, and the rule matters on enough of these layouts (brute
+/// force with wild jokers wins some that jokers apart loses) that a search ignoring it would fail.
+#[test]
+fn jokers_apart_against_brute_force() {
+    let o = Options {
+        jokers: true,
+        jokers_apart: true,
+        ..Options::default()
+    };
+    cross_check("jokers-apart", o, 6000);
+    for (label, o) in [
+        ("jokers-apart-overlap", Options { overlap: true, ..o }),
+        (
+            "jokers-apart-in-reserve",
+            Options {
+                jokers_in_reserve: true,
+                ..o
+            },
+        ),
+        (
+            "jokers-apart-closed-reserve",
+            Options {
+                closed_reserve: true,
+                ..o
+            },
+        ),
+        (
+            "jokers-apart-stock",
+            Options {
+                stock: true,
+                closed_tableau: true,
+                ..o
+            },
+        ),
+    ] {
+        cross_check(label, o, 2500);
+    }
+    // Tiny packs dealt whole into columns, where jokers must often cover cards they would take:
+    // the search agrees with brute force, and the rule changes enough verdicts (a search that
+    // let jokers pair, or kept a safe move that needs them to, would fail here).
+    let mut rng = Sampler::new("jokers-apart-tiny");
+    let (mut differ, mut won) = (0, 0);
+    for n in 0..4000 {
+        let deck = DeckSpec {
+            ranks: 1 + rng.below(3) as u8,
+            suits: 2,
+            decks: 1,
+            jokers: [2, 4][rng.below(2) as usize],
+        };
+        let mut columns = Vec::new();
+        let mut left = deck.len();
+        while left > 0 {
+            let l = 1 + rng.below(left.min(4) as u64) as usize;
+            columns.push(l);
+            left -= l;
+        }
+        let apart = NestorRules {
+            jokers_apart: true,
+            ..NestorRules::new("tiny", columns, deck)
+        };
+        if apart.validate().is_err() {
+            continue;
+        }
+        let layout = layout_of(&apart, n);
+        let wild = NestorRules {
+            jokers_apart: false,
+            ..apart.clone()
+        };
+        let (a, w) = (
+            brute_force_winnable(&apart, &layout),
+            brute_force_winnable(&wild, &layout),
+        );
+        assert!(!a || w, "jokers apart wins what wild jokers lose\n{layout}");
+        let sol = NestorGame::new(apart.clone())
+            .unwrap()
+            .solve_layout(&layout, SolverConfig::default())
+            .unwrap();
+        let want = if a { Outcome::Won } else { Outcome::Lost };
+        assert_eq!(sol.result, want, "{apart:?}\n{layout}");
+        if a {
+            replay(&apart, &layout, &sol.steps).unwrap();
+            won += 1;
+        }
+        differ += usize::from(w && !a);
+    }
+    assert!(
+        differ >= 100 && won >= 1000,
+        "jokers apart changed {differ} verdicts, {won} won"
+    );
+}
+
+/// Two jokers pair when wild, not when apart; the search's safe moves keep wins that need the
+/// jokers to take cards a rank could pair among themselves.
+#[test]
+fn jokers_apart_never_pair() {
+    // Columns [AC JK] [AD JK]: wild, JK-JK then AC-AD; apart, each joker covers an ace it would
+    // need.
+    let wild = tiny(vec![2, 2], 1, 2, 2);
+    let apart = NestorRules {
+        jokers_apart: true,
+        ..wild.clone()
+    };
+    let layout = Layout {
+        columns: vec![cards("AC JK"), cards("AD JK")],
+        reserve: vec![],
+    };
+    let steps = [
+        step("JK", Place::Column(0), "JK", Place::Column(1)),
+        step("AC", Place::Column(0), "AD", Place::Column(1)),
+    ];
+    replay(&wild, &layout, &steps).unwrap();
+    let e = replay(&apart, &layout, &steps).unwrap_err();
+    assert!(e.contains("two jokers"), "{e}");
+    assert!(brute_force_winnable(&wild, &layout));
+    assert!(!brute_force_winnable(&apart, &layout));
+    let solve = |r: &NestorRules| {
+        NestorGame::new(r.clone())
+            .unwrap()
+            .solve_layout(&layout, SolverConfig::default())
+            .unwrap()
+            .result
+    };
+    assert_eq!(solve(&wild), Outcome::Won);
+    assert_eq!(solve(&apart), Outcome::Lost);
+    // Columns [AC JK] [AD JK] [2C] [2D]: all the twos are available, but pairing them first
+    // loses when jokers are apart; the win is JK-2C, JK-2D, AC-AD (the whole-rank rule must not
+    // apply while a joker is left).
+    let rules = NestorRules {
+        jokers_apart: true,
+        ..tiny(vec![2, 2, 1, 1], 2, 2, 2)
+    };
+    let layout = Layout {
+        columns: vec![cards("AC JK"), cards("AD JK"), cards("2C"), cards("2D")],
+        reserve: vec![],
+    };
+    assert!(brute_force_winnable(&rules, &layout));
+    let sol = NestorGame::new(rules.clone())
+        .unwrap()
+        .solve_layout(&layout, SolverConfig::default())
+        .unwrap();
+    assert_eq!(sol.result, Outcome::Won);
+    replay(&rules, &layout, &sol.steps).unwrap();
+    // Every card available, two jokers and a pair of aces: each joker takes an ace.
+    let layout = Layout {
+        columns: vec![cards("JK"), cards("AC"), cards("JK"), cards("AD")],
+        reserve: vec![],
+    };
+    let rules = NestorRules {
+        jokers_apart: true,
+        ..tiny(vec![1, 1, 1, 1], 1, 2, 2)
+    };
+    let sol = NestorGame::new(rules.clone())
+        .unwrap()
+        .solve_layout(&layout, SolverConfig::default())
+        .unwrap();
+    assert_eq!(sol.result, Outcome::Won);
+    replay(&rules, &layout, &sol.steps).unwrap();
+    // The game file format: absent means wild; set, it is written and read back.
+    let r: NestorRules = serde_json::from_str(r#"{"columns": [6,6,6,6,6,6,6,6,6], "deck": {"decks": 1, "jokers": 2, "ranks": 13, "suits": 4}}"#).unwrap();
+    assert!(!r.jokers_apart);
+    assert!(!serde_json::to_string(&r).unwrap().contains("jokers_apart"));
+    let text = serde_json::to_string(&apart).unwrap();
+    assert!(text.contains("\"jokers_apart\":true"), "{text}");
+    assert_eq!(serde_json::from_str::<NestorRules>(&text).unwrap(), apart);
+    assert!(apart.describe().contains("jokers apart"));
 }
 
 #[test]
@@ -553,6 +733,13 @@ fn bad_variant_rules_are_errors() {
         assert!(e.to_string().contains(needle), "{e} lacks {needle:?}");
     };
     bad(tiny(vec![2, 2], 2, 2, 1), "never all pair off");
+    bad(
+        NestorRules {
+            jokers_apart: true,
+            ..tiny(vec![2, 2], 2, 2, 0)
+        },
+        "jokers apart, but the pack has no jokers",
+    );
     bad(
         NestorRules {
             stock: true,

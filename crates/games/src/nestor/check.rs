@@ -3,14 +3,14 @@
 //! Both work on the plain layout (vectors of cards) and the rules as written, with no dominance and
 //! no pruning, so the tests can hold the solver to them. The rules, as `../shared/RULES.md` reads
 //! them: two available cards are discarded together if they share a rank or either is a joker
-//! (wild); available are the top card of each column and the reserve cards (only the next one in
+//! (wild), but two jokers only if the rules do not keep them apart; available are the top card of each column and the reserve cards (only the next one in
 //! dealing order with a closed reserve); with overlap discards the top card of a column may go
 //! with the card directly beneath it if they match; with a stock, every column a move empties
 //! receives the stock's next card, left to right, while the stock lasts. A closed tableau changes
 //! nothing for a player who knows every card.
 
 use super::layout::{Layout, Place, Step};
-use super::rules::{matches, NestorRules};
+use super::rules::NestorRules;
 use patience_cards::Card;
 use std::collections::{HashSet, VecDeque};
 
@@ -33,11 +33,15 @@ pub fn replay(rules: &NestorRules, layout: &Layout, steps: &[Step]) -> Result<()
         if step.places[0] == step.places[1] {
             return Err(format!("step {n}: the same place twice"));
         }
-        if !matches(step.cards[0], step.cards[1]) {
-            return Err(format!(
-                "step {n}: {} and {} differ in rank",
-                step.cards[0], step.cards[1]
-            ));
+        if !rules.pairs(step.cards[0], step.cards[1]) {
+            return Err(if step.cards.iter().all(|c| c.is_joker()) {
+                format!("step {n}: two jokers do not pair (jokers apart)")
+            } else {
+                format!(
+                    "step {n}: {} and {} differ in rank",
+                    step.cards[0], step.cards[1]
+                )
+            });
         }
         // Check both places against the layout before removing either.
         for (card, place) in step.cards.iter().zip(&step.places) {
@@ -182,7 +186,7 @@ fn brute(rules: &NestorRules, stock: &[Card], p: &Plain, seen: &mut HashSet<Plai
     };
     for x in 0..avail.len() {
         for y in x + 1..avail.len() {
-            if matches(avail[x].0, avail[y].0) {
+            if rules.pairs(avail[x].0, avail[y].0) {
                 let q = after(&[avail[x].1, avail[y].1], None);
                 if brute(rules, stock, &q, seen) {
                     return true;
@@ -193,7 +197,7 @@ fn brute(rules: &NestorRules, stock: &[Card], p: &Plain, seen: &mut HashSet<Plai
     if rules.overlap {
         for (c, col) in p.cols.iter().enumerate() {
             let h = col.len();
-            if h >= 2 && matches(col[h - 1], col[h - 2]) {
+            if h >= 2 && rules.pairs(col[h - 1], col[h - 2]) {
                 let q = after(&[At::Top(c)], Some(c));
                 if brute(rules, stock, &q, seen) {
                     return true;

@@ -47,6 +47,7 @@ pub fn custom_rules(o: &LayoutOptions, rectify: Option<Rectify>) -> Result<Nesto
         closed_tableau: o.closed_tableau,
         stock: o.stock,
         jokers_in_reserve: o.jokers_in_reserve,
+        jokers_apart: o.jokers_apart,
     };
     if let Some(want) = o.reserve {
         let need: usize = rules.columns.iter().sum();

@@ -12,7 +12,7 @@
 
 use super::layout::Layout;
 use super::proofs::{pairable_within, precedence_cycle, too_many_in_chain};
-use super::rules::{matches, NestorRules};
+use super::rules::NestorRules;
 use patience_cards::Card;
 use serde::Serialize;
 
@@ -152,7 +152,7 @@ fn has_first_move(rules: &NestorRules, layout: &Layout) -> bool {
     }
     for x in 0..avail.len() {
         for y in x + 1..avail.len() {
-            if matches(avail[x], avail[y]) {
+            if rules.pairs(avail[x], avail[y]) {
                 return true;
             }
         }
@@ -161,7 +161,7 @@ fn has_first_move(rules: &NestorRules, layout: &Layout) -> bool {
         && layout
             .columns
             .iter()
-            .any(|c| c.len() >= 2 && matches(c[c.len() - 1], c[c.len() - 2]))
+            .any(|c| c.len() >= 2 && rules.pairs(c[c.len() - 1], c[c.len() - 2]))
 }
 
 /// Whether the forced pairs of the deal must happen in a cycle ([`LostBy::ForcedCycle`]).

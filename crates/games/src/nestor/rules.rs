@@ -46,6 +46,11 @@ pub struct NestorRules {
     /// then the jokers join the end of the reserve (or of the stock).
     #[serde(default, skip_serializing_if = "is_false")]
     pub jokers_in_reserve: bool,
+    /// Jokers apart: a joker pairs with any card but another joker, so two jokers are never
+    /// discarded together (one reading of Masten's Nestor's Revenge, whose "can be matched with
+    /// any card" does not say). Off: jokers are fully wild, and two jokers pair.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub jokers_apart: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -81,6 +86,7 @@ impl NestorRules {
             closed_tableau: false,
             stock: false,
             jokers_in_reserve: false,
+            jokers_apart: false,
         }
     }
 
@@ -151,6 +157,9 @@ impl NestorRules {
         if r.jokers_in_reserve {
             s += ", jokers to the reserve";
         }
+        if r.jokers_apart {
+            s += ", jokers apart";
+        }
         if r.overlap {
             s += ", overlap";
         }
@@ -169,6 +178,9 @@ impl NestorRules {
         self.deck.validate()?;
         if self.jokers_in_reserve && self.deck.jokers == 0 {
             return bad("jokers to the reserve, but the pack has no jokers".into());
+        }
+        if self.jokers_apart && self.deck.jokers == 0 {
+            return bad("jokers apart, but the pack has no jokers".into());
         }
         if self.columns.is_empty() {
             return bad("no columns".into());
@@ -215,7 +227,9 @@ impl NestorRules {
             } else {
                 0
             };
-            if odd > self.deck.jokers || self.deck.len() % 2 == 1 {
+            // Jokers apart: each joker needs a card of a rank for its partner.
+            let short = self.jokers_apart && 2 * usize::from(self.deck.jokers) > self.deck.len();
+            if odd > self.deck.jokers || self.deck.len() % 2 == 1 || short {
                 return bad(format!(
                     "{} cards with {} joker{} can never all pair off",
                     self.deck.len(),
@@ -315,8 +329,20 @@ impl NestorDealer {
     }
 }
 
-/// Whether two cards may be discarded together: one rank, or a joker among them (jokers are
-/// wild). The rule every Nestor-family discard follows.
+/// Whether two cards may be discarded together with fully wild jokers: one rank, or a joker
+/// among them (two jokers included). The plain games (no jokers) and the players use it;
+/// [`NestorRules::pairs`] is the rule of a game with its options.
 pub(crate) fn matches(a: Card, b: Card) -> bool {
     a.rank() == b.rank() || a.is_joker() || b.is_joker()
+}
+
+impl NestorRules {
+    /// Whether two cards may be discarded together under these rules: one rank, or a joker among
+    /// them (jokers are wild), except two jokers when [`NestorRules::jokers_apart`] is set.
+    pub fn pairs(&self, a: Card, b: Card) -> bool {
+        if self.jokers_apart && a.is_joker() && b.is_joker() {
+            return false;
+        }
+        matches(a, b)
+    }
 }

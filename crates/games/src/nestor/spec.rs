@@ -15,6 +15,7 @@ use crate::spec::{
     DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Inspect, Listing, Report,
     Sight, Sweep, SweepParam,
 };
+use patience_cards::rectify::Rectify;
 use patience_search::{Outcome, SolverConfig};
 use std::sync::Arc;
 
@@ -98,6 +99,11 @@ impl Family for NestorFamily {
     }
 }
 
+/// Whether the players take `rules` (see [`GameSpec::player_worker`] for [`NestorGame`]).
+fn playable(rules: &NestorRules) -> bool {
+    rules.is_plain() && !(rules.closed_tableau && rules.rectify == Rectify::BottomKeep)
+}
+
 /// A [`NestorWorker`] with its game: solves deal numbers of that game only.
 struct NestorDealSolver {
     game: NestorGame,
@@ -168,9 +174,10 @@ impl GameSpec for NestorGame {
     }
 
     /// Players for the plain games (a closed tableau included; not jokers, a closed reserve or
-    /// a stock).
+    /// a stock, nor a closed tableau dealt `bottom-keep`, whose layouts may repeat a rank in a
+    /// column where the player's sampler assumes none).
     fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
-        if !self.rules().is_plain() {
+        if !playable(self.rules()) {
             return Err(GameError::NoPlayers(self.name()));
         }
         Ok(Box::new(NestorPlayer {
@@ -181,7 +188,7 @@ impl GameSpec for NestorGame {
     }
 
     fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
-        if !self.rules().is_plain() {
+        if !playable(self.rules()) {
             return Err(GameError::NoPlayers(self.name()));
         }
         let (layout, _) = self.deal(deal)?;

@@ -7,9 +7,10 @@
 //! - Available cards: the top card of each column; every reserve card (open reserve) or only the
 //!   next one in dealing order (closed reserve); stock cards dealt into emptied columns are
 //!   column tops like any other.
-//! - A move discards two available cards that *match*: equal ranks, or either is a joker (wild).
-//!   With overlap discards, the top card of a column and the card directly beneath it may be
-//!   discarded together if they match.
+//! - A move discards two available cards that *match*: equal ranks, or either is a joker (wild);
+//!   with jokers apart ([`NestorRules::jokers_apart`]) two jokers do not match. With overlap
+//!   discards, the top card of a column and the card directly beneath it may be discarded
+//!   together if they match.
 //! - Stock: after a move, each column it emptied (left to right) receives the stock's next card,
 //!   face up, while the stock lasts.
 //!
@@ -34,7 +35,7 @@
 //! with all their dealt cards in `D`, plus stock cards in `D`) only grows with `D`. (The argument
 //! "a card once available stays available" alone would not do for the stock: it is this stronger
 //! form, availability as a monotone function of `D`, that carries over.) Whether two cards match
-//! depends only on their ranks. Hence:
+//! depends only on their ranks (a joker's rank being its own), with jokers apart too. Hence:
 //!
 //! - **Exchange.** If `m1 .. mk` wins from here and `mj` is legal here, then `mj, m1 .. (without
 //!   mj) .. mk` wins: before `mj`'s old turn every position has the cards of `mj` discarded on
@@ -55,28 +56,40 @@
 //! listed move" (`n` cards of rank `r` left, `j` jokers left):
 //!
 //! 1. **All cards available**: any pair of some perfect matching of them (a rank with two
-//!    available cards, else a joker with a lone card, else two jokers); all orders work.
+//!    available cards, else a joker with a lone card, else two jokers); all orders work. With
+//!    jokers apart the jokers go first: a joker with a card of a rank with an odd count left,
+//!    else (all counts even) with any card. A perfect matching exists exactly when the `o` ranks
+//!    with an odd count are at most the `j` jokers and the `j` jokers at most the `N` other cards
+//!    (the odd ranks take one joker each; the `j - o` left, an even number, take two cards of
+//!    one rank at a time), and both moves keep `o <= j <= N`; with no joker left any rank pair
+//!    does.
 //! 2. **A whole rank available**: if all `n >= 2` cards of a rank are available and so are all
 //!    `j` jokers left (or none is left), one pair of them only. A win may pair some of them with
 //!    jokers: pair those cards among themselves at the start instead, and the jokers they took
 //!    with each other at the first joker's turn (all jokers are available from now on); then by
 //!    exchange all pairs of the rank go first, in any pairing (the position after them is the
-//!    same).
+//!    same). **With jokers apart only when no joker is left**: the jokers the rank's cards took
+//!    could not pair with each other instead, and may cover cards the win needs. Columns
+//!    `[x J]`, `[x' J']`, `[r]`, `[r']` are won by `J r, J' r', x x'`, lost after `r r'`.
 //! 3. **Overlap pair that must pair**: the top two cards of a column share rank `r`, `n == 2`, and
-//!    all jokers left are available (or none): only their overlap discard (the same argument).
+//!    all jokers left are available (or none): only their overlap discard (the same argument;
+//!    with jokers apart, only when no joker is left, as for rule 2).
 //! 4. **A rank with most of its cards available**: if `a` of the `n` cards of `r` are available,
 //!    at least one covering, and `2a >= n + j + 2`, only pairs of `r` (rule 5) are listed, for the
 //!    rank with the fewest. In a win at most `n - a` of the available ones pair with covered cards
 //!    of `r` and at most `j` with jokers, so two of them pair with each other: by exchange that
 //!    pair can go first, and by substitution (a free pair `{F1, F2}` becomes `{A, F1}` with a
-//!    covering `A` of `r`) it becomes a listed one.
+//!    covering `A` of `r`) it becomes a listed one. The count does not need jokers to pair with
+//!    each other, so the rule holds with jokers apart.
 //! 5. **Covering before free** (the rest): pairs of covering cards of a rank; with exactly one
 //!    covering card, it and one free card of its rank; jokers likewise with each other; a joker
 //!    with a card of another rank, where each side is a covering card if its rank (jokers: the
 //!    jokers) has an available covering card, else one free card, and not both sides free; every
 //!    overlap discard. Take any win and postpone its moves of two cards free here; if a move is
 //!    left, its first one was legal here, and by substitution it becomes a listed move. If none is
-//!    left, every card left is available: rule 1.
+//!    left, every card left is available: rule 1. With jokers apart, no win holds a move of two
+//!    jokers, so leaving them out loses none; substituting a joker for a joker still gives a
+//!    joker with a card of a rank.
 //!
 //! # Why the loss proofs hold for these rules
 //!
@@ -84,6 +97,8 @@
 //!
 //! - **Parity**: more ranks have an odd number of cards left than there are jokers left (each
 //!   such rank needs a joker).
+//! - **Jokers apart, too many jokers**: more jokers left than other cards (each joker needs a
+//!   card of a rank for its partner).
 //! - **Too many in one chain**: a *chain* is a column's dealt cards, or a closed reserve (its cards
 //!   go in order, like a column's). Two cards of one chain never pair (the upper covers the lower
 //!   until it is gone), except adjacent ones by an overlap discard. If a chain holds `k` cards of
@@ -168,6 +183,8 @@ pub struct VariantPos {
     /// Stock cards discarded.
     stock_gone: u64,
     overlap: bool,
+    /// Two jokers do not pair ([`NestorRules::jokers_apart`]).
+    apart: bool,
     remaining: [u8; NRANKS],
     left: u32,
     per_bits: u32,
@@ -220,6 +237,7 @@ impl VariantPos {
             stock_dealt: 0,
             stock_gone: 0,
             overlap: rules.overlap,
+            apart: rules.jokers_apart,
             remaining: [0; NRANKS],
             left: 0,
             per_bits,
@@ -380,9 +398,11 @@ impl VariantPos {
         }
     }
 
-    /// Pushes the joker moves rule 5 keeps.
+    /// Pushes the joker moves rule 5 keeps (two jokers only when they may pair).
     fn push_joker_moves(&mut self) {
-        self.push_rank_pairs(0);
+        if !self.apart {
+            self.push_rank_pairs(0);
+        }
         let (jokers, jokers_free): (Vec<u8>, bool) = if self.ncov[0] > 0 {
             (self.cov[0][..usize::from(self.ncov[0])].to_vec(), false)
         } else {
@@ -567,6 +587,18 @@ impl Game for VariantPos {
         let jokers_left = usize::from(self.remaining[0]);
         let jokers_avail = self.avail(0);
         // Rule 1: every card left is available.
+        if available == self.left && self.apart && jokers_avail >= 1 {
+            // Jokers first: with a lone card (odd count), else with any card.
+            let j = self.sources(0).next().expect("a joker");
+            let r = (1..NRANKS)
+                .find(|&r| self.avail(r) % 2 == 1)
+                .or_else(|| (1..NRANKS).find(|&r| self.avail(r) >= 1));
+            if let Some(r) = r {
+                let p = self.sources(r).next().expect("a card");
+                out.push(VariantMove { a: j, b: p });
+            }
+            return;
+        }
         if available == self.left {
             if let Some(r) = (1..NRANKS).find(|&r| self.avail(r) >= 2) {
                 out.push(self.best_pair(r));
@@ -581,7 +613,12 @@ impl Game for VariantPos {
             }
             return;
         }
-        let jokers_ok = jokers_left == jokers_avail;
+        // Rules 2 and 3 need every joker left available, and with jokers apart none left.
+        let jokers_ok = if self.apart {
+            jokers_left == 0
+        } else {
+            jokers_left == jokers_avail
+        };
         // Rule 2: a whole rank available.
         if jokers_ok {
             for r in 1..NRANKS {
@@ -600,7 +637,11 @@ impl Game for VariantPos {
                 if h >= 2 {
                     let base = usize::from(self.start[c]);
                     let (t, u) = (self.ranks[base + h - 1], self.ranks[base + h - 2]);
+                    let two_jokers = t == 0 && u == 0;
                     if t == u || t == 0 || u == 0 {
+                        if two_jokers && self.apart {
+                            continue;
+                        }
                         let mv = VariantMove {
                             a: c as u8,
                             b: c as u8,
@@ -648,6 +689,7 @@ impl Game for VariantPos {
         let (ra, stock_a) = self.take(m.a);
         let (rb, stock_b) = self.take(m.b);
         debug_assert!(ra == rb || ra == 0 || rb == 0 || m.a == m.b);
+        debug_assert!(!(self.apart && ra == 0 && rb == 0));
         self.remaining[usize::from(ra)] -= 1;
         self.remaining[usize::from(rb)] -= 1;
         self.left -= 2;
@@ -688,11 +730,15 @@ impl Game for VariantPos {
         self.left += 2;
     }
 
-    /// Parity, too many in one chain, forced cycles: see the module docs.
+    /// Parity, too many jokers (jokers apart), too many in one chain, forced cycles: see the
+    /// module docs.
     fn is_dead(&mut self) -> bool {
         let jokers = self.remaining[0];
         let odd = (1..NRANKS).filter(|&r| self.remaining[r] % 2 == 1).count();
         if odd > usize::from(jokers) {
+            return true;
+        }
+        if self.apart && 2 * u32::from(jokers) > self.left {
             return true;
         }
         if self.dead_by_matching() {
