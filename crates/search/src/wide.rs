@@ -5,8 +5,21 @@ use crate::game::{fmix64, StateKey};
 
 /// An exact key of `W` 64-bit words. A table slot holds the key itself (`8 * W` bytes), so two
 /// positions share a slot only if they are the same position.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Eq, Hash)]
 pub struct WideKey<const W: usize>(pub [u64; W]);
+
+/// Word by word, without branches: the table compares keys at every probe, and the derived
+/// comparison of an array of words is a call to `memcmp`.
+impl<const W: usize> PartialEq for WideKey<W> {
+    #[inline]
+    fn eq(&self, other: &WideKey<W>) -> bool {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .fold(0, |diff, (a, b)| diff | (a ^ b))
+            == 0
+    }
+}
 
 impl<const W: usize> Default for WideKey<W> {
     fn default() -> WideKey<W> {

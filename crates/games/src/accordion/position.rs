@@ -33,6 +33,19 @@ pub struct AccordionPos {
     tops: [u8; MAX_CARDS],
     len: u8,
     book: bool,
+    /// For each number of cards dealt, the graph of the cards not dealt yet (see
+    /// [`AccordionPos::linked`]): each node's edges, then the nodes they touch at index 17.
+    stock_graph: Vec<[u32; 18]>,
+}
+
+/// Adds card `c` to a graph of [`AccordionPos::linked`] (nodes: suits 0 to 3, then rank `r`
+/// at `3 + r`; each node's edges, then at index 17 the nodes the edges touch).
+#[inline]
+fn add_edge(g: &mut [u32; 18], c: u8) {
+    let (a, b) = (suit(c), 3 + usize::from(rank(c)));
+    g[a] |= 1 << b;
+    g[b] |= 1 << a;
+    g[17] |= (1 << a) | (1 << b);
 }
 
 #[inline]
@@ -50,7 +63,14 @@ impl AccordionPos {
             tops: [0; MAX_CARDS],
             len: 0,
             book: rules.play == Play::Book,
+            stock_graph: Vec::new(),
         };
+        let mut g = [0u32; 18];
+        pos.stock_graph = vec![g; pos.pack.len() + 1];
+        for (d, &c) in pos.pack.iter().enumerate().rev() {
+            add_edge(&mut g, c);
+            pos.stock_graph[d] = g;
+        }
         if !pos.book {
             while usize::from(pos.dealt) < pos.pack.len() {
                 pos.deal();
@@ -96,18 +116,11 @@ impl AccordionPos {
     /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked
     /// by shared suits and ranks (see [`Game::is_dead`] of [`AccordionPos`]).
     fn linked(&self) -> bool {
-        // Nodes: suits 0 to 3, then rank r at 3 + r.
-        let mut edges = [0u32; 17];
-        let mut used = 0u32;
-        let live = self.tops[..usize::from(self.len)]
-            .iter()
-            .chain(&self.pack[usize::from(self.dealt)..]);
-        for &c in live {
-            let (a, b) = (suit(c), 3 + usize::from(rank(c)));
-            edges[a] |= 1 << b;
-            edges[b] |= 1 << a;
-            used |= (1 << a) | (1 << b);
+        let mut g = self.stock_graph[usize::from(self.dealt)];
+        for &c in &self.tops[..usize::from(self.len)] {
+            add_edge(&mut g, c);
         }
+        let (edges, used) = (&g[..17], g[17]);
         let mut reached = used & used.wrapping_neg();
         let mut frontier = reached;
         while frontier != 0 {
@@ -177,6 +190,32 @@ impl Game for AccordionPos {
 
     fn is_won(&self) -> bool {
         usize::from(self.dealt) == self.pack.len() && self.len == 1
+    }
+
+    const SAFE_MOVES: bool = true;
+
+    /// The position's only legal move, if it has just one: every win starts with it. In the
+    /// book's way that is the deal whenever no pile can move, and the one pile move when only
+    /// one can be made (a deal is not allowed then).
+    fn safe_move(&mut self) -> Option<AccordionMove> {
+        let mut only = None;
+        for i in 1..usize::from(self.len) {
+            for back in [1, 3] {
+                if i >= back && matches(self.tops[i], self.tops[i - back]) {
+                    if only.is_some() {
+                        return None;
+                    }
+                    only = Some(AccordionMove::Onto {
+                        from: i as u8,
+                        back: back as u8,
+                    });
+                }
+            }
+        }
+        if only.is_none() && self.book && usize::from(self.dealt) < self.pack.len() {
+            return Some(AccordionMove::Deal);
+        }
+        only
     }
 
     fn moves(&mut self, out: &mut Vec<AccordionMove>) {
