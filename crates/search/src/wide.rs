@@ -5,7 +5,7 @@ use crate::game::{fmix64, StateKey};
 
 /// An exact key of `W` 64-bit words. A table slot holds the key itself (`8 * W` bytes), so two
 /// positions share a slot only if they are the same position.
-#[derive(Copy, Clone, Debug, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Eq)]
 pub struct WideKey<const W: usize>(pub [u64; W]);
 
 /// Word by word, without branches: the table compares keys at every probe, and the derived
@@ -18,6 +18,13 @@ impl<const W: usize> PartialEq for WideKey<W> {
             .zip(&other.0)
             .fold(0, |diff, (a, b)| diff | (a ^ b))
             == 0
+    }
+}
+
+/// The words, as the derived hash would: equal keys have equal words.
+impl<const W: usize> std::hash::Hash for WideKey<W> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
     }
 }
 
