@@ -27,6 +27,10 @@ workloads=(
   "canfield-hard|solve canfield-partial --deal 238"
   "bakers-dozen-300|simulate bakers-dozen --deals 300 --node-limit 2000000 --threads 2 --quiet"
   "good-measure-100|simulate good-measure --deals 100 --node-limit 2000000 --threads 2 --quiet"
+  "aces-up-1k|simulate aces-up --deals 1000 --threads 2 --quiet"
+  "baroness-10k|simulate baroness --deals 10000 --threads 2 --quiet"
+  "accordion-10k|simulate accordion --deals 10000 --threads 2 --quiet"
+  "accordion-free-500|simulate accordion-free --deals 500 --threads 2 --quiet"
 )
 rows="$work/rows.jsonl"
 : >"$rows"
