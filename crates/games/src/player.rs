@@ -179,6 +179,14 @@ pub trait Playable: Clone {
 
     /// See [`Playable::Search`].
     fn search(&self) -> Self::Search;
+
+    /// Whether the [`SamplingPlayer`] breaks ties between moves of one score by the shortest
+    /// win its solves found after each (the fewest moves, over the drawn deals), before the
+    /// greedy rule. For games whose cards move back and forth (Match Solitaire), where many
+    /// moves keep a won position won: without it, the player could wander among won positions
+    /// until [`play`] offers no new one. Off by default (the games whose published runs did not
+    /// use it).
+    const SHORT_WINS_FIRST: bool = false;
 }
 
 /// A player: picks a move from what it sees.
@@ -230,8 +238,9 @@ impl<G: Playable> Player<G> for GreedyPlayer {
 /// consistent with what it has seen ([`Playable::resample`]), and for each drawn deal and each
 /// move solves the position after the move exactly, every card known, within `sample_nodes`
 /// nodes; a win scores 2, a spent budget 1, a loss 0. It plays the move of the highest total,
-/// and among tied moves the one the game's greedy rule picks ([`Playable::greedy`]; the first
-/// of them if it gives up). With no card hidden it draws one deal, the
+/// and among tied moves (with [`Playable::SHORT_WINS_FIRST`], those after which a solve found
+/// the shortest win) the one the game's greedy rule picks ([`Playable::greedy`]; the first of
+/// them if it gives up). With no card hidden it draws one deal, the
 /// position itself, so it then wins every deal the solver wins (within the budget).
 ///
 /// With `rollout` set ([`PlayerKind::Rollout`]) it scores a drawn deal by playing it out with
@@ -244,6 +253,9 @@ pub struct SamplingPlayer<G: Playable> {
     rollout: bool,
     /// The scores of the last choice (empty when it had one move).
     last: Vec<u32>,
+    /// With [`Playable::SHORT_WINS_FIRST`]: for each move of the last scoring, the fewest
+    /// moves of a win the solves found after it (`usize::MAX`: none).
+    shortest: Vec<usize>,
 }
 
 /// The transposition table of each of the sampling player's solves: the positions after a
@@ -264,6 +276,7 @@ impl<G: Playable> SamplingPlayer<G> {
             }),
             rollout: false,
             last: Vec::new(),
+            shortest: Vec::new(),
         }
     }
 
@@ -279,19 +292,25 @@ impl<G: Playable> SamplingPlayer<G> {
     /// The score of each move of `legal` (2 a win, 1 an unknown, summed over the drawn deals).
     pub fn score_moves(&mut self, pos: &G, legal: &[G::Move]) -> Vec<u32> {
         let mut score = vec![0u32; legal.len()];
+        self.shortest.clear();
+        self.shortest.resize(legal.len(), usize::MAX);
         let draws = if pos.hides_cards() { self.samples } else { 1 };
         for _ in 0..draws {
             let drawn = pos.resample(&mut self.rng);
-            for (s, &m) in score.iter_mut().zip(legal) {
+            for ((s, short), &m) in score.iter_mut().zip(&mut self.shortest).zip(legal) {
                 let mut next = drawn.clone();
                 next.play(m);
                 *s += if next.is_won() {
+                    *short = 0;
                     2
                 } else if self.rollout {
                     2 * u32::from(play(next, &mut GreedyPlayer).won)
                 } else {
                     match self.solver.solve(&mut next.search()).verdict {
-                        Verdict::Won(_) => 2,
+                        Verdict::Won(line) => {
+                            *short = (*short).min(line.len());
+                            2
+                        }
                         Verdict::Unknown => 1,
                         Verdict::Lost => 0,
                     }
@@ -311,12 +330,18 @@ impl<G: Playable> Player<G> for SamplingPlayer<G> {
         let score = self.score_moves(pos, legal);
         self.last.clone_from(&score);
         let best = score.iter().copied().max()?;
-        let tied: Vec<G::Move> = legal
+        let mut tied: Vec<(G::Move, usize)> = legal
             .iter()
             .zip(&score)
-            .filter(|&(_, &s)| s == best)
-            .map(|(&m, _)| m)
+            .zip(&self.shortest)
+            .filter(|&((_, &s), _)| s == best)
+            .map(|((&m, _), &short)| (m, short))
             .collect();
+        if G::SHORT_WINS_FIRST {
+            let fewest = tied.iter().map(|&(_, short)| short).min()?;
+            tied.retain(|&(_, short)| short == fewest);
+        }
+        let tied: Vec<G::Move> = tied.into_iter().map(|(m, _)| m).collect();
         pos.greedy(&tied).or(Some(tied[0]))
     }
 
