@@ -19,7 +19,7 @@
 
 use super::layout::MatchLayout;
 use super::notation::{MatchMove, Place};
-use super::position::MatchPos;
+use super::position::{MatchPos, PosMove};
 use super::rules::MatchRules;
 use crate::player::Playable;
 use patience_cards::Card;
@@ -112,6 +112,11 @@ impl<const W: usize> MatchPlay<W> {
     /// The moves played so far, in the game's notation (for [`super::verify`]).
     pub fn moves(&self) -> Vec<MatchMove> {
         self.history.iter().map(PlayMove::notation).collect()
+    }
+
+    /// The moves played so far.
+    pub fn history(&self) -> &[PlayMove] {
+        &self.history
     }
 
     /// Stock cards dealt so far.
@@ -212,9 +217,9 @@ impl<const W: usize> Playable for MatchPlay<W> {
     type Move = PlayMove;
     type Seen = MatchSeen;
     type Search = MatchPos<W>;
-    /// Cards move back and forth: with nothing hidden, the sampling player heads for the
-    /// shortest win its solve found, not wandering among won positions.
-    const SHORT_WINS_FIRST: bool = true;
+    /// Cards move back and forth: the sampling player prefers the moves after which its solves
+    /// found the shortest wins, and with nothing hidden it follows the solver's line.
+    const CIRCULAR: bool = true;
 
     /// Collects, then card moves (each uncovered card onto every column it may go on, a column's
     /// top into the first empty cell), then the deal; see the module doc for the moves left out.
@@ -379,6 +384,25 @@ impl<const W: usize> Playable for MatchPlay<W> {
 
     fn search(&self) -> MatchPos<W> {
         MatchPos::new(&self.rules, &self.layout())
+    }
+
+    /// The solver's move as a player's: the search position numbers columns and cells as this
+    /// one does, and moves into cells and empty columns as [`Playable::legal_moves`] offers
+    /// them.
+    fn from_search(&self, m: PosMove) -> Option<PlayMove> {
+        let mv = match self.search().notation(m) {
+            MatchMove::Move { from, to } => PlayMove::Move { from, to },
+            MatchMove::Collect(p) => {
+                let mut places = [Place::Column(0); 4];
+                places.get_mut(..p.len())?.copy_from_slice(&p);
+                PlayMove::Collect {
+                    places,
+                    n: p.len() as u8,
+                }
+            }
+            MatchMove::Deal => PlayMove::Deal,
+        };
+        self.legal_moves().contains(&mv).then_some(mv)
     }
 }
 
