@@ -14,7 +14,7 @@ use patience_cards::{Card, DeckSpec, Suit};
 use patience_games::nestor::{
     replay, Layout, NestorDiscard, NestorGame, NestorRules, NestorStockPlay, Place,
 };
-use patience_games::player::{Playable, PlayerKind, PlayerSpec};
+use patience_games::player::{Playable, Player, PlayerKind, PlayerSpec, RandomPlayer};
 use patience_search::{Outcome, Solver, SolverConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
@@ -65,7 +65,11 @@ fn drawn_deals_agree_with_what_was_seen() {
         loop {
             for _ in 0..5 {
                 let d = g.resample(&mut rng);
-                assert_eq!(d.seen(), g.seen(), "deal {deal}: the draw shows other cards");
+                assert_eq!(
+                    d.seen(),
+                    g.seen(),
+                    "deal {deal}: the draw shows other cards"
+                );
                 assert_eq!(cards_of(d.layout()), cards_of(&dealt), "deal {deal}");
                 // The stock cards dealt so far are where they were.
                 let k = g.stock_dealt();
@@ -184,20 +188,30 @@ fn greedy_never_wins_a_deal_the_solver_proves_lost() {
 
 #[test]
 fn with_nothing_hidden_sampling_wins_what_the_solver_wins() {
-    // Once the stock is dealt and every column shows all its cards, nothing is hidden: the
-    // sampling player draws one deal, the position itself, and must win exactly what the
-    // solver wins.
-    let (game, rules) = doublets();
+    // With a closed tableau nothing is hidden only once every column is down to its last card
+    // and the stock is out, when every card is free and the deal is won. So Doublets with its
+    // tableau face up: nothing is hidden once the stock is out (random discards until then).
+    // The sampling player then draws one deal, the position itself, and must win exactly what
+    // the solver wins.
+    let mut open = NestorGame::preset("doublets").unwrap().rules().clone();
+    open.closed_tableau = false;
+    let game = NestorGame::new(open).unwrap();
+    let rules = Arc::new(game.rules().clone());
     let spec = PlayerSpec {
         sample_nodes: 1_000_000,
         ..PlayerSpec::new(PlayerKind::Sampling)
     };
     let mut solver = Solver::new(SolverConfig::default());
     let (mut won, mut lost) = (0, 0);
-    for deal in 1..=600 {
+    for deal in 1..=300 {
         let mut g = start(&game, &rules, deal);
+        let mut random = RandomPlayer::new(deal);
         while g.hides_cards() {
-            let Some(m) = g.greedy(&g.legal_moves()) else {
+            let legal = g.legal_moves();
+            let Some(m) = (!legal.is_empty())
+                .then(|| random.choose(&g, &legal))
+                .flatten()
+            else {
                 break;
             };
             g.play(m);

@@ -64,7 +64,11 @@ fn drawn_deals_agree_with_what_was_seen() {
             }
             for _ in 0..4 {
                 let d = g.resample(&mut rng);
-                assert_eq!(d.seen(), g.seen(), "deal {deal}: the draw shows other cards");
+                assert_eq!(
+                    d.seen(),
+                    g.seen(),
+                    "deal {deal}: the draw shows other cards"
+                );
                 let k = g.stock_dealt();
                 // The cards dealt are the same, in the same order; the rest are the same cards.
                 assert_eq!(d.deal().stock[..k], start.stock[..k], "deal {deal}");

@@ -53,7 +53,9 @@ impl PlayMove {
     pub fn notation(&self) -> MatchMove {
         match *self {
             PlayMove::Move { from, to } => MatchMove::Move { from, to },
-            PlayMove::Collect { places, n } => MatchMove::collect(places[..usize::from(n)].to_vec()),
+            PlayMove::Collect { places, n } => {
+                MatchMove::collect(places[..usize::from(n)].to_vec())
+            }
             PlayMove::Deal => MatchMove::Deal,
         }
     }
@@ -171,10 +173,7 @@ impl<const W: usize> MatchPlay<W> {
                     *slot = same[i];
                 }
                 places[..m].sort_unstable();
-                out.push(PlayMove::Collect {
-                    places,
-                    n: m as u8,
-                });
+                out.push(PlayMove::Collect { places, n: m as u8 });
                 // The next combination of `m` of `same.len()`.
                 let n = same.len();
                 let mut i = m;
@@ -323,10 +322,7 @@ impl<const W: usize> Playable for MatchPlay<W> {
     ///    into an empty column or a cell, from the tallest column first;
     /// 6. else give up.
     fn greedy(&self, legal: &[PlayMove]) -> Option<PlayMove> {
-        if let Some(&m) = legal
-            .iter()
-            .find(|m| matches!(m, PlayMove::Collect { .. }))
-        {
+        if let Some(&m) = legal.iter().find(|m| matches!(m, PlayMove::Collect { .. })) {
             return Some(m);
         }
         let unc = self.uncovered();
@@ -339,7 +335,8 @@ impl<const W: usize> Playable for MatchPlay<W> {
                 _ => None,
             })
             .collect();
-        let onto_card = |to: Place| matches!(to, Place::Column(j) if !self.cols[usize::from(j)].is_empty());
+        let onto_card =
+            |to: Place| matches!(to, Place::Column(j) if !self.cols[usize::from(j)].is_empty());
         // The rank of the target kind: onto a card 0, into an empty column 1, into a cell 2.
         let target = |to: Place| match to {
             Place::Cell(_) => 2,

@@ -3,8 +3,8 @@
 
 use super::check::{verify, VerifyError};
 use super::layout::{MatchDealFile, MatchLayout};
-use super::play::play_deal;
 use super::notation::{format_moves, GameLine};
+use super::play::play_deal;
 use super::rules::{MatchRules, Stacking};
 use super::{rules_by_name, solve, MatchWorker};
 use crate::error::GameError;

@@ -144,7 +144,11 @@ impl DealSolver for NestorPlayer {
         let (layout, redraws) = self.game.deal(deal)?;
         let (won, moves) = match played_as(&self.rules) {
             Some(PlayedAs::Plain) => {
-                let g = play_kind(NestorPlay::new(self.rules.clone(), layout), self.player, deal);
+                let g = play_kind(
+                    NestorPlay::new(self.rules.clone(), layout),
+                    self.player,
+                    deal,
+                );
                 (g.won, g.moves.len())
             }
             Some(PlayedAs::Stock) => {
