@@ -185,7 +185,7 @@ pub trait Playable: Clone {
     /// [`play`] offers no new one. The [`SamplingPlayer`] then breaks ties between moves of one
     /// score by the shortest win its solves found after each (the fewest moves, over the drawn
     /// deals), before the greedy rule; and once nothing is hidden, it follows the solver's
-    /// winning line ([`Playable::from_search`]). Off by default (the games whose published runs
+    /// winning line ([`Playable::search_move`]). Off by default (the games whose published runs
     /// did not use it).
     const CIRCULAR: bool = false;
 
@@ -193,7 +193,7 @@ pub trait Playable: Clone {
     /// [`Playable::search`]'s position, makes; `None` (the default) when the game does not
     /// say. A [`Playable::CIRCULAR`] game that says lets the [`SamplingPlayer`], once nothing
     /// is hidden, follow the solver's winning line to its end instead of scoring move by move.
-    fn from_search(&self, m: <Self::Search as Game>::Move) -> Option<Self::Move> {
+    fn search_move(&self, m: <Self::Search as Game>::Move) -> Option<Self::Move> {
         let _ = m;
         None
     }
@@ -266,7 +266,7 @@ pub struct SamplingPlayer<G: Playable> {
     /// With [`Playable::CIRCULAR`]: for each move of the last scoring, the fewest
     /// moves of a win the solves found after it (`usize::MAX`: none).
     shortest: Vec<usize>,
-    /// With [`Playable::from_search`], once nothing is hidden: the rest of the solver's winning
+    /// With [`Playable::search_move`], once nothing is hidden: the rest of the solver's winning
     /// line, each move with what the player sees before it.
     plan: VecDeque<(G::Seen, G::Move)>,
 }
@@ -337,7 +337,7 @@ impl<G: Playable> SamplingPlayer<G> {
 
 impl<G: Playable> SamplingPlayer<G> {
     /// With nothing hidden in a [`Playable::CIRCULAR`] game that maps the solver's moves
-    /// ([`Playable::from_search`]):
+    /// ([`Playable::search_move`]):
     /// the next move of the solver's winning line from `pos`, solved once and then followed
     /// (`None` when the solve does not win within the budget, or the line leaves `legal`).
     fn planned(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
@@ -356,7 +356,7 @@ impl<G: Playable> SamplingPlayer<G> {
             let mut cur = pos.clone();
             let mut at: HashMap<G::Seen, usize> = HashMap::new();
             for m in line {
-                let mv = cur.from_search(m)?;
+                let mv = cur.search_move(m)?;
                 let before = cur.seen();
                 at.insert(before.clone(), self.plan.len());
                 self.plan.push_back((before, mv));

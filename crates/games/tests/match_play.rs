@@ -80,7 +80,7 @@ fn drawn_deals_agree_with_what_was_seen() {
                 assert_eq!(d.moves(), g.moves());
                 // The moves so far replay on the drawn deal, and lead to what was seen.
                 assert_eq!(replays(&rules, &d), Ok(g.is_won()), "deal {deal}");
-                let again = played(Play::new(&rules, d.deal()), &g.history());
+                let again = played(Play::new(&rules, d.deal()), g.history());
                 assert_eq!(again.seen(), g.seen(), "deal {deal}");
                 checked += 1;
             }

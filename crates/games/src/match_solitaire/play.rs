@@ -198,11 +198,6 @@ impl<const W: usize> MatchPlay<W> {
         }
     }
 
-    /// Uncovered cards of value `v`.
-    fn uncovered_of(&self, unc: &[(Place, Card)], v: u8) -> usize {
-        unc.iter().filter(|(_, k)| k.rank() == v).count()
-    }
-
     /// Cards in the column `p` (0 for a cell).
     fn height(&self, p: Place) -> usize {
         match p {
@@ -340,8 +335,8 @@ impl<const W: usize> Playable for MatchPlay<W> {
         // The rank of the target kind: onto a card 0, into an empty column 1, into a cell 2.
         let target = |to: Place| match to {
             Place::Cell(_) => 2,
-            t if onto_card(t) => 0,
-            _ => 1,
+            Place::Column(_) if onto_card(to) => 0,
+            Place::Column(_) => 1,
         };
         let uncovers = |from: Place| match from {
             Place::Column(j) => {
@@ -354,7 +349,7 @@ impl<const W: usize> Playable for MatchPlay<W> {
         if let Some(&(mv, _, _)) = moves
             .iter()
             .filter(|&&(_, from, _)| {
-                uncovers(from).is_some_and(|k| self.uncovered_of(&unc, k.rank()) + 1 >= m)
+                uncovers(from).is_some_and(|k| uncovered_of(&unc, k.rank()) + 1 >= m)
             })
             .min_by_key(|&&(_, _, to)| target(to))
         {
@@ -386,7 +381,7 @@ impl<const W: usize> Playable for MatchPlay<W> {
     /// The solver's move as a player's: the search position numbers columns and cells as this
     /// one does, and moves into cells and empty columns as [`Playable::legal_moves`] offers
     /// them.
-    fn from_search(&self, m: PosMove) -> Option<PlayMove> {
+    fn search_move(&self, m: PosMove) -> Option<PlayMove> {
         let mv = match self.search().notation(m) {
             MatchMove::Move { from, to } => PlayMove::Move { from, to },
             MatchMove::Collect(p) => {
@@ -401,6 +396,11 @@ impl<const W: usize> Playable for MatchPlay<W> {
         };
         self.legal_moves().contains(&mv).then_some(mv)
     }
+}
+
+/// Uncovered cards (of `unc`) of value `v`.
+fn uncovered_of(unc: &[(Place, Card)], v: u8) -> usize {
+    unc.iter().filter(|(_, k)| k.rank() == v).count()
 }
 
 /// Deal number `deal` of `rules` played by `player` ([`crate::player::play_kind`]) with the
