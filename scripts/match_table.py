@@ -20,7 +20,8 @@ def table():
     rows = [
         (s["game"] not in published, path.stem, s)
         for path, s in summaries("match-*.json")
-        if s["params"].get("family") == "match"
+        # Played without peeking (scripts/players.sh) goes to the players' table instead.
+        if s["params"].get("family") == "match" and "player" not in s["params"]
     ]
     out = [
         "| experiment | game-id | published | ours | 95% interval | unknown | deals "

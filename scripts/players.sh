@@ -29,6 +29,11 @@
 #   scripts/players.sh 100000 "canfield accordion" "greedy random"
 #   scripts/players.sh 1000 canfield sampling
 #   scripts/players.sh 3000 accordion sampling
+#   scripts/players.sh 100000 "doublets match-closed=3x3x13x5-" "greedy random"
+#   scripts/players.sh 10000 doublets sampling
+#   scripts/players.sh 1000 match-closed=3x3x13x5- sampling
+# A game NAME=GAME plays GAME and names its files after NAME (a game-id such as 3x3x13x5-
+# would make results/3x3x13x5--greedy.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
@@ -43,10 +48,12 @@ rectify=()
 cargo build --release --quiet
 P="${CARGO_TARGET_DIR:-target}/release/patience"
 mkdir -p results/player-runs
-for game in $games; do
+for spec in $games; do
+  label=${spec%%=*}
+  game=${spec#*=}
   for player in $players; do
-    name="$game-$player"
-    [[ -n ${7:-} ]] && name="$game-rectify-$7-$player"
+    name="$label-$player"
+    [[ -n ${7:-} ]] && name="$label-rectify-$7-$player"
     settings=()
     if [[ $player == sampling && ( -n $samples || -n $sample_nodes ) ]]; then
       settings=(--samples "${samples:-10}" --sample-nodes "${sample_nodes:-10000}")

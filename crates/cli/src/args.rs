@@ -348,8 +348,9 @@ pub(crate) struct PlayerArgs {
     /// thoughtfully (`solve`: show the game as played, and why each move was chosen): random (uniformly among the legal moves), greedy (the game's simple rule)
     /// sampling (at each decision, solve --samples deals of the hidden cards drawn at random and
     /// play the move that wins most) or rollout (the same, but play each drawn deal out by the
-    /// greedy rule instead of solving it). Aces Up, Baroness and the plain Nestor games (Closed
-    /// Nestor), so far.
+    /// greedy rule instead of solving it). Aces Up, Baroness, Canfield, Accordion, the plain
+    /// Nestor games (Closed Nestor), Doublets and Match Solitaire (closed deals: 3x3x13x5-), so
+    /// far.
     #[arg(long, value_name = "PLAYER", value_parser = clap::value_parser!(PlayerKind))]
     pub player: Option<PlayerKind>,
     /// --player sampling or rollout: deals of the hidden cards drawn at each decision.

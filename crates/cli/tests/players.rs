@@ -117,3 +117,40 @@ fn solve_with_a_player_shows_the_game_as_played_and_why() {
         "a player plays only patience's own deal numbers",
     );
 }
+
+#[test]
+fn doublets_and_closed_match_solitaire_have_players() {
+    for game in ["doublets", "3x3x13x5-"] {
+        let json = tmp(&format!("{game}-random.json"));
+        let o = patience(&[
+            "simulate",
+            game,
+            "--player",
+            "random",
+            "--deals",
+            "40",
+            "--quiet",
+            "--json",
+            json.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{game}: {}", stderr(&o));
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(v["params"]["player"], "random", "{game}");
+        assert_eq!(v["won"].as_u64().unwrap() + v["lost"].as_u64().unwrap(), 40);
+    }
+    // A closed Match Solitaire deal as played: its first move is a deal, in the notation.
+    let o = patience(&[
+        "solve",
+        "3x3x13x5-",
+        "--deal",
+        "1",
+        "--player",
+        "greedy",
+        "--json",
+        "-",
+    ]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["moves"][0], "+");
+}

@@ -12,7 +12,7 @@ use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt;
 use std::hash::Hash;
 
@@ -179,6 +179,24 @@ pub trait Playable: Clone {
 
     /// See [`Playable::Search`].
     fn search(&self) -> Self::Search;
+
+    /// Whether cards move back and forth (Match Solitaire), so that many moves keep a won
+    /// position won and a player choosing among them could wander among won positions until
+    /// [`play`] offers no new one. The [`SamplingPlayer`] then breaks ties between moves of one
+    /// score by the shortest win its solves found after each (the fewest moves, over the drawn
+    /// deals), before the greedy rule; and once nothing is hidden, it follows the solver's
+    /// winning line ([`Playable::search_move`]). Off by default (the games whose published runs
+    /// did not use it).
+    const CIRCULAR: bool = false;
+
+    /// The move of this position's [`Playable::legal_moves`] that `m`, a move of
+    /// [`Playable::search`]'s position, makes; `None` (the default) when the game does not
+    /// say. A [`Playable::CIRCULAR`] game that says lets the [`SamplingPlayer`], once nothing
+    /// is hidden, follow the solver's winning line to its end instead of scoring move by move.
+    fn search_move(&self, m: <Self::Search as Game>::Move) -> Option<Self::Move> {
+        let _ = m;
+        None
+    }
 }
 
 /// A player: picks a move from what it sees.
@@ -230,8 +248,9 @@ impl<G: Playable> Player<G> for GreedyPlayer {
 /// consistent with what it has seen ([`Playable::resample`]), and for each drawn deal and each
 /// move solves the position after the move exactly, every card known, within `sample_nodes`
 /// nodes; a win scores 2, a spent budget 1, a loss 0. It plays the move of the highest total,
-/// and among tied moves the one the game's greedy rule picks ([`Playable::greedy`]; the first
-/// of them if it gives up). With no card hidden it draws one deal, the
+/// and among tied moves (with [`Playable::CIRCULAR`], those after which a solve found
+/// the shortest win) the one the game's greedy rule picks ([`Playable::greedy`]; the first of
+/// them if it gives up). With no card hidden it draws one deal, the
 /// position itself, so it then wins every deal the solver wins (within the budget).
 ///
 /// With `rollout` set ([`PlayerKind::Rollout`]) it scores a drawn deal by playing it out with
@@ -244,6 +263,12 @@ pub struct SamplingPlayer<G: Playable> {
     rollout: bool,
     /// The scores of the last choice (empty when it had one move).
     last: Vec<u32>,
+    /// With [`Playable::CIRCULAR`]: for each move of the last scoring, the fewest
+    /// moves of a win the solves found after it (`usize::MAX`: none).
+    shortest: Vec<usize>,
+    /// With [`Playable::search_move`], once nothing is hidden: the rest of the solver's winning
+    /// line, each move with what the player sees before it.
+    plan: VecDeque<(G::Seen, G::Move)>,
 }
 
 /// The transposition table of each of the sampling player's solves: the positions after a
@@ -264,6 +289,8 @@ impl<G: Playable> SamplingPlayer<G> {
             }),
             rollout: false,
             last: Vec::new(),
+            shortest: Vec::new(),
+            plan: VecDeque::new(),
         }
     }
 
@@ -279,19 +306,25 @@ impl<G: Playable> SamplingPlayer<G> {
     /// The score of each move of `legal` (2 a win, 1 an unknown, summed over the drawn deals).
     pub fn score_moves(&mut self, pos: &G, legal: &[G::Move]) -> Vec<u32> {
         let mut score = vec![0u32; legal.len()];
+        self.shortest.clear();
+        self.shortest.resize(legal.len(), usize::MAX);
         let draws = if pos.hides_cards() { self.samples } else { 1 };
         for _ in 0..draws {
             let drawn = pos.resample(&mut self.rng);
-            for (s, &m) in score.iter_mut().zip(legal) {
+            for ((s, short), &m) in score.iter_mut().zip(&mut self.shortest).zip(legal) {
                 let mut next = drawn.clone();
                 next.play(m);
                 *s += if next.is_won() {
+                    *short = 0;
                     2
                 } else if self.rollout {
                     2 * u32::from(play(next, &mut GreedyPlayer).won)
                 } else {
                     match self.solver.solve(&mut next.search()).verdict {
-                        Verdict::Won(_) => 2,
+                        Verdict::Won(line) => {
+                            *short = (*short).min(line.len());
+                            2
+                        }
                         Verdict::Unknown => 1,
                         Verdict::Lost => 0,
                     }
@@ -302,8 +335,59 @@ impl<G: Playable> SamplingPlayer<G> {
     }
 }
 
+impl<G: Playable> SamplingPlayer<G> {
+    /// With nothing hidden in a [`Playable::CIRCULAR`] game that maps the solver's moves
+    /// ([`Playable::search_move`]):
+    /// the next move of the solver's winning line from `pos`, solved once and then followed
+    /// (`None` when the solve does not win within the budget, or the line leaves `legal`).
+    fn planned(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
+        if !G::CIRCULAR || self.rollout || pos.hides_cards() {
+            return None;
+        }
+        let seen = pos.seen();
+        if self.plan.front().is_none_or(|(at, _)| *at != seen) {
+            self.plan.clear();
+            let Verdict::Won(line) = self.solver.solve(&mut pos.search()).verdict else {
+                return None;
+            };
+            // The line with its loops cut out: a move back to a position the line passed
+            // through continues from there (the search may find a line that goes round in a
+            // circle, which `play` would not allow).
+            let mut cur = pos.clone();
+            let mut at: HashMap<G::Seen, usize> = HashMap::new();
+            for m in line {
+                let mv = cur.search_move(m)?;
+                let before = cur.seen();
+                at.insert(before.clone(), self.plan.len());
+                self.plan.push_back((before, mv));
+                cur.play(mv);
+                if let Some(&k) = at.get(&cur.seen()) {
+                    for (s, _) in self.plan.drain(k..) {
+                        at.remove(&s);
+                    }
+                }
+            }
+            if !cur.is_won() {
+                self.plan.clear();
+                return None;
+            }
+        }
+        let (_, m) = self.plan.pop_front()?;
+        if legal.contains(&m) {
+            Some(m)
+        } else {
+            self.plan.clear();
+            None
+        }
+    }
+}
+
 impl<G: Playable> Player<G> for SamplingPlayer<G> {
     fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
+        if let Some(m) = self.planned(pos, legal) {
+            self.last.clear();
+            return Some(m);
+        }
         if legal.len() == 1 {
             self.last.clear();
             return Some(legal[0]);
@@ -311,12 +395,18 @@ impl<G: Playable> Player<G> for SamplingPlayer<G> {
         let score = self.score_moves(pos, legal);
         self.last.clone_from(&score);
         let best = score.iter().copied().max()?;
-        let tied: Vec<G::Move> = legal
+        let mut tied: Vec<(G::Move, usize)> = legal
             .iter()
             .zip(&score)
-            .filter(|&(_, &s)| s == best)
-            .map(|(&m, _)| m)
+            .zip(&self.shortest)
+            .filter(|&((_, &s), _)| s == best)
+            .map(|((&m, _), &short)| (m, short))
             .collect();
+        if G::CIRCULAR {
+            let fewest = tied.iter().map(|&(_, short)| short).min()?;
+            tied.retain(|&(_, short)| short == fewest);
+        }
+        let tied: Vec<G::Move> = tied.into_iter().map(|(m, _)| m).collect();
         pos.greedy(&tied).or(Some(tied[0]))
     }
 

@@ -44,6 +44,7 @@ mod fit;
 mod key;
 mod layout;
 mod notation;
+mod play;
 mod position;
 mod rules;
 mod seqkey;
@@ -56,6 +57,7 @@ pub use notation::{
     cell_label, column_label, format_moves, parse_moves, parse_token, GameLine, MatchMove,
     NotationError, Place,
 };
+pub use play::{play_deal, MatchPlay, MatchSeen, PlayMove};
 pub use position::{key_words, MatchPos, PosMove};
 pub use rules::{MatchRules, Stacking, MAX_COLUMNS, MAX_MATCHES};
 pub use spec::{presets, MatchFamily, MatchPreset, FAMILY};

@@ -4,9 +4,11 @@
 use super::check::{verify, VerifyError};
 use super::layout::{MatchDealFile, MatchLayout};
 use super::notation::{format_moves, GameLine};
+use super::play::play_deal;
 use super::rules::{MatchRules, Stacking};
 use super::{rules_by_name, solve, MatchWorker};
 use crate::error::GameError;
+use crate::player::{played_report, PlayerSpec};
 use crate::spec::{
     DealReport, DealSolver, Family, GameOptions, GameSpec, Listing, Replay, Report, Sight,
     Verification,
@@ -205,6 +207,25 @@ fn describe(r: &MatchRules) -> String {
     )
 }
 
+/// Plays deal after deal of one game with one player ([`super::MatchPlay`]).
+struct MatchPlayer {
+    rules: MatchRules,
+    player: PlayerSpec,
+}
+
+impl DealSolver for MatchPlayer {
+    fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
+        let (won, moves) = play_deal(&self.rules, deal, self.player, false)?;
+        Ok(DealReport {
+            deal,
+            result: if won { Outcome::Won } else { Outcome::Lost },
+            nodes: moves.len() as u64,
+            redraws: 0,
+            points: None,
+        })
+    }
+}
+
 /// A [`MatchWorker`]: solves deal numbers of its own game only.
 impl DealSolver for MatchWorker {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
@@ -246,6 +267,20 @@ impl GameSpec for MatchRules {
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(MatchWorker::new(self, config)?))
+    }
+
+    /// Players for every game, closed (the stock's order hidden) or open (nothing hidden).
+    fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
+        self.validate()?;
+        Ok(Box::new(MatchPlayer {
+            rules: *self,
+            player,
+        }))
+    }
+
+    fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
+        let (won, lines) = play_deal(self, deal, player, true)?;
+        played_report(self, deal, player, won, lines)
     }
 
     fn deal_file(&self, deal: u64) -> Result<serde_json::Value, GameError> {

@@ -25,6 +25,7 @@ mod proofs;
 mod pysol;
 mod rules;
 mod spec;
+mod stock_play;
 mod variant;
 
 pub use check::{brute_force_winnable, replay};
@@ -37,4 +38,5 @@ pub use presets::{preset, presets, NestorPreset};
 pub use pysol::pysol_layout;
 pub use rules::{NestorDealer, NestorRules};
 pub use spec::{NestorFamily, FAMILY};
+pub use stock_play::{NestorStockPlay, StockSeen};
 pub use variant::{VariantMove, VariantPos, VariantUndo};

@@ -9,6 +9,7 @@ use super::play::NestorPlay;
 use super::presets::presets;
 use super::pysol::pysol_layout;
 use super::rules::NestorRules;
+use super::stock_play::NestorStockPlay;
 use crate::error::GameError;
 use crate::player::{play_kind, played_lines, played_report, PlayerSpec};
 use crate::spec::{
@@ -116,25 +117,57 @@ impl DealSolver for NestorDealSolver {
     }
 }
 
-/// Plays deal after deal of a plain Nestor-family game with one player.
+/// Plays deal after deal of a Nestor-family game with one player: a plain game
+/// ([`NestorPlay`]) or one with a stock ([`NestorStockPlay`]).
 struct NestorPlayer {
     game: NestorGame,
     rules: Arc<NestorRules>,
     player: PlayerSpec,
 }
 
+/// How players play a Nestor-family game, if they can.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum PlayedAs {
+    /// [`NestorPlay`]: the plain games (a closed tableau included).
+    Plain,
+    /// [`NestorStockPlay`]: the games with a stock (Doublets).
+    Stock,
+}
+
+/// How players play `rules`, or `None` (jokers, a closed reserve, a rectified stock game).
+fn played_as(rules: &NestorRules) -> Option<PlayedAs> {
+    if playable(rules) {
+        Some(PlayedAs::Plain)
+    } else if NestorStockPlay::supports(rules) {
+        Some(PlayedAs::Stock)
+    } else {
+        None
+    }
+}
+
 impl DealSolver for NestorPlayer {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
         let (layout, redraws) = self.game.deal(deal)?;
-        let g = play_kind(
-            NestorPlay::new(self.rules.clone(), layout),
-            self.player,
-            deal,
-        );
+        let (won, moves) = match played_as(&self.rules) {
+            Some(PlayedAs::Plain) => {
+                let g = play_kind(
+                    NestorPlay::new(self.rules.clone(), layout),
+                    self.player,
+                    deal,
+                );
+                (g.won, g.moves.len())
+            }
+            Some(PlayedAs::Stock) => {
+                let start = NestorStockPlay::new(self.rules.clone(), layout);
+                let g = play_kind(start, self.player, deal);
+                (g.won, g.moves.len())
+            }
+            None => return Err(GameError::NoPlayers(self.game.name())),
+        };
         Ok(DealReport {
             deal,
-            result: if g.won { Outcome::Won } else { Outcome::Lost },
-            nodes: g.moves.len() as u64,
+            result: if won { Outcome::Won } else { Outcome::Lost },
+            nodes: moves as u64,
             redraws,
             points: None,
         })
@@ -173,11 +206,12 @@ impl GameSpec for NestorGame {
         }))
     }
 
-    /// Players for the plain games (a closed tableau included; not jokers, a closed reserve or
-    /// a stock, nor a closed tableau dealt `bottom-keep`, whose layouts may repeat a rank in a
-    /// column where the player's sampler assumes none).
+    /// Players for the plain games (a closed tableau included, but not one dealt
+    /// `bottom-keep`, whose layouts may repeat a rank in a column where the player's sampler
+    /// assumes none) and the games with a stock dealt at random (Doublets); not jokers or a
+    /// closed reserve.
     fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
-        if !playable(self.rules()) {
+        if played_as(self.rules()).is_none() {
             return Err(GameError::NoPlayers(self.name()));
         }
         Ok(Box::new(NestorPlayer {
@@ -188,14 +222,24 @@ impl GameSpec for NestorGame {
     }
 
     fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
-        if !playable(self.rules()) {
-            return Err(GameError::NoPlayers(self.name()));
-        }
         let (layout, _) = self.deal(deal)?;
-        let start = NestorPlay::new(Arc::new(self.rules().clone()), layout);
-        let (won, lines) = played_lines(start, player, deal, |g| {
-            g.steps().iter().map(ToString::to_string).collect()
-        });
+        let rules = Arc::new(self.rules().clone());
+        let text = |steps: Vec<super::layout::Step>| -> Vec<String> {
+            steps.iter().map(ToString::to_string).collect()
+        };
+        let (won, lines) = match played_as(self.rules()) {
+            Some(PlayedAs::Plain) => {
+                played_lines(NestorPlay::new(rules, layout), player, deal, |g| {
+                    text(g.steps())
+                })
+            }
+            Some(PlayedAs::Stock) => {
+                played_lines(NestorStockPlay::new(rules, layout), player, deal, |g| {
+                    text(g.steps())
+                })
+            }
+            None => return Err(GameError::NoPlayers(self.name())),
+        };
         played_report(self, deal, player, won, lines)
     }
 

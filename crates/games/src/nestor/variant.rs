@@ -144,6 +144,14 @@ pub struct VariantMove {
     b: u8,
 }
 
+impl VariantMove {
+    /// The discard of sources `a` and `b` (numbered as [`super::PairMove::new`] numbers them):
+    /// for replaying a game played by a player ([`super::NestorStockPlay`]).
+    pub(crate) fn new(a: u8, b: u8) -> VariantMove {
+        VariantMove { a, b }
+    }
+}
+
 /// What [`VariantPos::undo`] needs: the stock cards each source gave (or none), how many
 /// stock cards the move dealt and into which columns, in order.
 #[derive(Copy, Clone, Debug)]
