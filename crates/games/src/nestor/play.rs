@@ -17,7 +17,7 @@
 
 use super::layout::{Layout, Place, RESERVE};
 use super::position::{NestorPos, PairMove};
-use super::rules::{matches, NestorRules};
+use super::rules::NestorRules;
 use crate::player::Playable;
 use patience_cards::rectify::Rectify;
 use patience_cards::Card;
@@ -227,6 +227,38 @@ fn swap_delta(count: &[u8], ranks: usize, cards: &[[usize; 2]], i: usize, j: usi
     side(ci, ri, rj) + side(cj, rj, ri)
 }
 
+/// The discards a player may make: every two available cards (`avail`, each with its place)
+/// that pair under `rules`, and with overlap discards (open tableau only) a column's top card
+/// with the card beneath it, the columns being `layout`'s dealt `heights` high. Closed Nestor
+/// and Doublets list their moves alike.
+pub(super) fn discards(
+    rules: &NestorRules,
+    avail: &[(Place, Card)],
+    layout: &Layout,
+    heights: &[u8],
+) -> Vec<NestorDiscard> {
+    let mut out = Vec::new();
+    for (i, &(a, x)) in avail.iter().enumerate() {
+        for &(b, y) in &avail[i + 1..] {
+            if rules.pairs(x, y) {
+                out.push(NestorDiscard { a, b });
+            }
+        }
+    }
+    if rules.overlap && !rules.closed_tableau {
+        for (c, col) in layout.columns.iter().enumerate() {
+            let h = usize::from(heights[c]);
+            if h >= 2 && rules.pairs(col[h - 1], col[h - 2]) {
+                out.push(NestorDiscard {
+                    a: Place::Column(c),
+                    b: Place::Beneath(c),
+                });
+            }
+        }
+    }
+    out
+}
+
 impl Playable for NestorPlay {
     type Move = NestorDiscard;
     type Seen = NestorSeen;
@@ -235,27 +267,7 @@ impl Playable for NestorPlay {
     /// Every pair of available cards of one rank, and with overlap discards (open tableau only)
     /// a top card with the card beneath it.
     fn legal_moves(&self) -> Vec<NestorDiscard> {
-        let avail = self.available();
-        let mut out = Vec::new();
-        for (i, &(a, x)) in avail.iter().enumerate() {
-            for &(b, y) in &avail[i + 1..] {
-                if matches(x, y) {
-                    out.push(NestorDiscard { a, b });
-                }
-            }
-        }
-        if self.rules.overlap && !self.rules.closed_tableau {
-            for (c, col) in self.layout.columns.iter().enumerate() {
-                let h = usize::from(self.heights[c]);
-                if h >= 2 && matches(col[h - 1], col[h - 2]) {
-                    out.push(NestorDiscard {
-                        a: Place::Column(c),
-                        b: Place::Beneath(c),
-                    });
-                }
-            }
-        }
-        out
+        discards(&self.rules, &self.available(), &self.layout, &self.heights)
     }
 
     fn play(&mut self, m: NestorDiscard) {

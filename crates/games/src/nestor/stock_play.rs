@@ -17,7 +17,7 @@
 //! pack.
 
 use super::layout::{Layout, Place, Step};
-use super::play::NestorDiscard;
+use super::play::{discards, NestorDiscard};
 use super::rules::NestorRules;
 use super::variant::{VariantMove, VariantPos};
 use crate::player::Playable;
@@ -164,32 +164,10 @@ impl Playable for NestorStockPlay {
     /// Every pair of column tops that match, and with overlap discards (open tableau only) a
     /// top card with the dealt card beneath it.
     fn legal_moves(&self) -> Vec<NestorDiscard> {
-        let tops: Vec<(usize, Card)> = (0..self.heights.len())
-            .filter_map(|c| self.top(c).map(|k| (c, k)))
+        let tops: Vec<(Place, Card)> = (0..self.heights.len())
+            .filter_map(|c| self.top(c).map(|k| (Place::Column(c), k)))
             .collect();
-        let mut out = Vec::new();
-        for (i, &(a, x)) in tops.iter().enumerate() {
-            for &(b, y) in &tops[i + 1..] {
-                if self.rules.pairs(x, y) {
-                    out.push(NestorDiscard {
-                        a: Place::Column(a),
-                        b: Place::Column(b),
-                    });
-                }
-            }
-        }
-        if self.rules.overlap && !self.rules.closed_tableau {
-            for (c, col) in self.layout.columns.iter().enumerate() {
-                let h = usize::from(self.heights[c]);
-                if h >= 2 && self.rules.pairs(col[h - 1], col[h - 2]) {
-                    out.push(NestorDiscard {
-                        a: Place::Column(c),
-                        b: Place::Beneath(c),
-                    });
-                }
-            }
-        }
-        out
+        discards(&self.rules, &tops, &self.layout, &self.heights)
     }
 
     /// Discards the two cards, then deals the stock's next card into each column left empty,
