@@ -19,7 +19,7 @@
 
 use super::layout::MatchLayout;
 use super::notation::{MatchMove, Place};
-use super::position::{MatchPos, PosMove};
+use super::position::{next_combination, MatchPos, PosMove};
 use super::rules::MatchRules;
 use crate::player::Playable;
 use patience_cards::Card;
@@ -174,18 +174,8 @@ impl<const W: usize> MatchPlay<W> {
                 }
                 places[..m].sort_unstable();
                 out.push(PlayMove::Collect { places, n: m as u8 });
-                // The next combination of `m` of `same.len()`.
-                let n = same.len();
-                let mut i = m;
-                while i > 0 && idx[i - 1] == n - m + (i - 1) {
-                    i -= 1;
-                }
-                if i == 0 {
+                if !next_combination(&mut idx, same.len()) {
                     break;
-                }
-                idx[i - 1] += 1;
-                for t in i..m {
-                    idx[t] = idx[t - 1] + 1;
                 }
             }
         }

@@ -629,17 +629,8 @@ impl<const W: usize> Game for MatchPos<W> {
                     mv.cards[i] = same[idx[i]].0;
                 }
                 self.scored.push((S_COLLECT, mv));
-                // Next combination.
-                let mut i = m;
-                while i > 0 && idx[i - 1] == n - m + (i - 1) {
-                    i -= 1;
-                }
-                if i == 0 {
+                if !next_combination(&mut idx[..m], n) {
                     break;
-                }
-                idx[i - 1] += 1;
-                for t in i..m {
-                    idx[t] = idx[t - 1] + 1;
                 }
             }
         }
@@ -810,4 +801,23 @@ impl<const W: usize> Game for MatchPos<W> {
             }
         }
     }
+}
+
+/// Steps `idx`, `k` increasing indices below `n`, to the next combination of `k` of `n` in
+/// lexicographic order; `false` (leaving `idx` as it was) after the last one.
+#[inline]
+pub(super) fn next_combination(idx: &mut [usize], n: usize) -> bool {
+    let k = idx.len();
+    let mut i = k;
+    while i > 0 && idx[i - 1] == n - k + (i - 1) {
+        i -= 1;
+    }
+    if i == 0 {
+        return false;
+    }
+    idx[i - 1] += 1;
+    for t in i..k {
+        idx[t] = idx[t - 1] + 1;
+    }
+    true
 }
