@@ -5,7 +5,8 @@
 # for this project's reference machine (2 cores, 2 threads); the machine is shared, so compare
 # runs made together.
 #   scripts/bench.sh            every workload
-#   scripts/bench.sh nestor     only workloads whose name contains "nestor"
+#   scripts/bench.sh nestor     only workloads whose name contains "nestor" (the other rows of
+#                               results/bench.json are kept as they were)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -y -qq time; }
@@ -84,9 +85,15 @@ if m:
 PY
 fi
 
-python3 - "$rows" <<'PY'
-import json, sys
+python3 - "$rows" "$filter" <<'PY'
+import json, os, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+if sys.argv[2] and os.path.exists("results/bench.json"):
+    # A filtered run replaces only the rows it measured, and keeps the others where they were.
+    new = {r["workload"]: r for r in rows}
+    kept = json.load(open("results/bench.json"))
+    names = {r["workload"] for r in kept}
+    rows = [new.pop(r["workload"], r) for r in kept] + [r for r in rows if r["workload"] not in names]
 print(f"{'workload':<24} {'seconds':>9} {'deals/s':>11} {'peak MiB':>9} {'target':>10}  met")
 for r in rows:
     if "seconds" in r:
