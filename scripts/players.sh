@@ -23,15 +23,16 @@
 #   scripts/players.sh 2000 closed-nestor rollout "" 30
 #   scripts/players.sh 2000 closed-nestor rollout "" 100
 #   scripts/players.sh 100000 baroness "greedy random"
-#   scripts/players.sh 2000 baroness "sampling rollout"
+#   scripts/players.sh 10000 baroness sampling
+#   scripts/players.sh 2000 baroness rollout
 #   scripts/players.sh 500 baroness sampling "" 10 100000
-#   scripts/players.sh 500 aces-up sampling
+#   scripts/players.sh 10000 "aces-up canfield accordion" sampling
 #   scripts/players.sh 100000 "canfield accordion" "greedy random"
-#   scripts/players.sh 1000 canfield sampling
-#   scripts/players.sh 3000 accordion sampling
 #   scripts/players.sh 100000 "doublets match-closed=3x3x13x5-" "greedy random"
 #   scripts/players.sh 10000 doublets sampling
 #   scripts/players.sh 1000 match-closed=3x3x13x5- sampling
+#   scripts/players.sh 10000 match-closed=3x3x13x5- sampling "" 10 1000
+#   scripts/players.sh 2000 match-closed=3x3x13x5- sampling "" 10 100
 # A game NAME=GAME plays GAME and names its files after NAME (a game-id such as 3x3x13x5-
 # would make results/3x3x13x5--greedy.json).
 set -euo pipefail
