@@ -20,6 +20,7 @@ pub mod nestor;
 pub mod nestors;
 pub mod nuts;
 pub mod pack;
+pub mod pack_play;
 pub mod pishe_pasha;
 mod plain;
 pub mod player;

@@ -6,6 +6,7 @@
 //! (`{"game": "aces-up", "deal": 7, "pack": ["5H", ...]}`).
 
 use crate::error::GameError;
+use crate::pack_play::PlaysPack;
 use crate::player::PlayerSpec;
 use crate::rows::RowShape;
 use crate::spec::{DealFormat, Report, Sight};
@@ -112,28 +113,9 @@ pub trait PackRules:
         )))
     }
 
-    /// Whether the game has players who see only face-up cards ([`PackRules::play`]); by default
-    /// not.
-    const PLAYERS: bool = false;
-
-    /// Plays `pack` (dealing order) with `player`, deal `deal` seeding the player's generator
-    /// ([`crate::player`]): whether the game was won, and the moves played. `None` for a game
-    /// without players (the default).
-    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
-        let _ = (pack, player, deal);
-        None
-    }
-
-    /// Plays `pack` as [`PackRules::play`] does: whether it was won, and the moves as played,
-    /// one line each with why the player chose it ([`crate::player::played_lines`]). `None` for
-    /// a game without players (the default).
-    fn play_lines(
-        &self,
-        pack: &[Card],
-        player: PlayerSpec,
-        deal: u64,
-    ) -> Option<(bool, Vec<String>)> {
-        let _ = (pack, player, deal);
+    /// The game's players who see only the face-up cards ([`crate::pack_play`]), or `None` (the
+    /// default) for a game without them.
+    fn players(&self) -> Option<&dyn PlaysPack> {
         None
     }
 
@@ -417,8 +399,9 @@ impl<R: PackRules> DealSolver for PackPlayer<R> {
         let (won, moves) = self
             .game
             .rules
-            .play(&self.game.pack(deal), self.player, deal)
-            .ok_or_else(|| GameError::NoPlayers(self.game.name()))?;
+            .players()
+            .ok_or_else(|| GameError::NoPlayers(self.game.name()))?
+            .play(&self.game.pack(deal), self.player, deal);
         Ok(DealReport {
             deal,
             result: if won { Outcome::Won } else { Outcome::Lost },
@@ -465,13 +448,14 @@ impl<R: PackRules> GameSpec for PackGame<R> {
     fn play_deal(&self, deal: u64, player: PlayerSpec) -> Result<Report, GameError> {
         let (won, lines) = self
             .rules
-            .play_lines(&self.pack(deal), player, deal)
-            .ok_or_else(|| GameError::NoPlayers(self.name()))?;
+            .players()
+            .ok_or_else(|| GameError::NoPlayers(self.name()))?
+            .play_lines(&self.pack(deal), player, deal);
         crate::player::played_report(self, deal, player, won, lines)
     }
 
     fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
-        if !R::PLAYERS {
+        if self.rules.players().is_none() {
             return Err(GameError::NoPlayers(self.name()));
         }
         Ok(Box::new(PackPlayer {

@@ -78,6 +78,17 @@ impl RowShape {
     }
 }
 
+/// What a player sees of piles dealt in rows ([`RowPiles::seen`]): every pile (bottom first;
+/// the piles of a short last row laid aside after the others) and the rows dealt (the rest of
+/// the pack is the stock, face down).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RowsSeen {
+    /// The piles, bottom card first.
+    pub piles: Vec<Vec<Card>>,
+    /// The rows dealt so far.
+    pub rows_dealt: u8,
+}
+
 /// Piles dealt from a pack in rows ([`RowShape`]), with the cards gone from play.
 #[derive(Clone, Debug)]
 pub struct RowPiles {
@@ -119,6 +130,23 @@ impl RowPiles {
     /// Rows dealt so far.
     pub fn dealt(&self) -> u8 {
         self.dealt
+    }
+
+    /// Cards dealt so far: whole rows, the short last one included (the stock is the rest of
+    /// the pack).
+    pub fn cards_dealt(&self) -> usize {
+        (usize::from(self.dealt) * usize::from(self.shape.width)).min(self.order.len())
+    }
+
+    /// What a player sees of the piles ([`crate::player::Playable::seen`]): every card dealt
+    /// is face up, the stock face down.
+    pub fn seen(&self) -> RowsSeen {
+        RowsSeen {
+            piles: (0..self.piles())
+                .map(|p| self.pile(p).iter().map(|&c| card(c)).collect())
+                .collect(),
+            rows_dealt: self.dealt,
+        }
     }
 
     /// Whether a row is left to deal.

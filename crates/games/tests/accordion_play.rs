@@ -7,7 +7,7 @@ mod common;
 
 use common::play::{
     assert_players_play_legally, assert_replay_agrees, assert_sampling_wins_what_the_solver_wins,
-    assert_uniform, greedy_until_nothing_hidden, greedy_wins, sample_counts, Budget,
+    assert_uniform, greedy_until_nothing_hidden, greedy_wins, sample_counts, stock_order, Budget,
 };
 use patience_cards::Card;
 use patience_games::accordion::{replay, AccordionMove, AccordionPlay, AccordionRules, Play};
@@ -102,14 +102,6 @@ fn with_nothing_hidden_sampling_wins_what_the_solver_wins() {
         won >= 10 && lost >= 10,
         "{won} won, {lost} lost: the check is thin"
     );
-}
-
-/// The order of the cards not dealt of `g`, as indices into `unseen`.
-fn stock_order(g: &AccordionPlay, dealt: usize, unseen: &[Card]) -> Vec<usize> {
-    g.pack()[dealt..]
-        .iter()
-        .map(|c| unseen.iter().position(|u| u == c).unwrap())
-        .collect()
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod common;
 
 use common::play::{
     assert_players_play_legally, assert_replay_agrees, assert_uniform, greedy_wins, sample_counts,
-    Budget,
+    stock_order, Budget,
 };
 use patience_cards::Card;
 use patience_games::aces_up::{replay, AcesUpMove, AcesUpPlay, AcesUpRules};
@@ -81,14 +81,6 @@ fn greedy_never_wins_a_deal_the_solver_proves_lost() {
             "{solver_won} of {greedy_won}"
         );
     }
-}
-
-/// The order of the stock cards of `g` (the cards not dealt), as indices into `unseen`.
-fn stock_order(g: &AcesUpPlay, dealt: usize, unseen: &[Card]) -> Vec<usize> {
-    g.pack()[dealt..]
-        .iter()
-        .map(|c| unseen.iter().position(|u| u == c).unwrap())
-        .collect()
 }
 
 #[test]

@@ -7,7 +7,7 @@ mod common;
 
 use common::play::{
     assert_players_play_legally, assert_replay_agrees, assert_sampling_wins_what_the_solver_wins,
-    assert_uniform, greedy_until_nothing_hidden, greedy_wins, sample_counts, Budget,
+    assert_uniform, greedy_until_nothing_hidden, greedy_wins, sample_counts, stock_order, Budget,
 };
 use patience_cards::Card;
 use patience_games::baroness::{replay, BaronessMove, BaronessPlay, BaronessRules, Leftover};
@@ -93,14 +93,6 @@ fn with_the_stock_dealt_sampling_wins_what_the_solver_wins() {
         }
         assert!(won >= 10, "{won} of 1000 won: the check above is thin");
     }
-}
-
-/// The order of the stock cards of `g` (the cards not dealt), as indices into `unseen`.
-fn stock_order(g: &BaronessPlay, dealt: usize, unseen: &[Card]) -> Vec<usize> {
-    g.pack()[dealt..]
-        .iter()
-        .map(|c| unseen.iter().position(|u| u == c).unwrap())
-        .collect()
 }
 
 #[test]

@@ -17,7 +17,7 @@ pub use position::{AccordionMove, AccordionPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
-use crate::player::{play_kind, played_lines, PlayerSpec};
+use crate::pack_play::PlaysPack;
 use crate::rows::RowShape;
 use crate::spec::DealFormat;
 use patience_cards::solvitaire::accordion_line;
@@ -222,25 +222,8 @@ impl PackRules for AccordionRules {
         pos.step(m)
     }
 
-    const PLAYERS: bool = true;
-
-    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
-        let g = play_kind(AccordionPlay::new(self, pack), player, deal);
-        Some((g.won, g.moves.len() as u64))
-    }
-
-    fn play_lines(
-        &self,
-        pack: &[Card],
-        player: PlayerSpec,
-        deal: u64,
-    ) -> Option<(bool, Vec<String>)> {
-        Some(played_lines(
-            AccordionPlay::new(self, pack),
-            player,
-            deal,
-            |g| g.steps().iter().map(ToString::to_string).collect(),
-        ))
+    fn players(&self) -> Option<&dyn PlaysPack> {
+        Some(self)
     }
 
     fn layout_text(&self, pack: &[Card]) -> String {

@@ -11,12 +11,12 @@ mod play;
 mod position;
 
 pub use check::{brute_force_winnable, replay, AcesUpStep};
-pub use play::{AcesUpPlay, AcesUpSeen};
+pub use play::AcesUpPlay;
 pub use position::{AcesUpMove, AcesUpPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
-use crate::player::{play_kind, played_lines, PlayerSpec};
+use crate::pack_play::PlaysPack;
 use crate::rows::{RowShape, MAX_HEIGHT, MAX_PILES};
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
@@ -136,24 +136,7 @@ impl PackRules for AcesUpRules {
         pos.step(m)
     }
 
-    const PLAYERS: bool = true;
-
-    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
-        let g = play_kind(AcesUpPlay::new(self, pack), player, deal);
-        Some((g.won, g.moves.len() as u64))
-    }
-
-    fn play_lines(
-        &self,
-        pack: &[Card],
-        player: PlayerSpec,
-        deal: u64,
-    ) -> Option<(bool, Vec<String>)> {
-        Some(played_lines(
-            AcesUpPlay::new(self, pack),
-            player,
-            deal,
-            |g| g.steps().iter().map(ToString::to_string).collect(),
-        ))
+    fn players(&self) -> Option<&dyn PlaysPack> {
+        Some(self)
     }
 }

@@ -15,12 +15,12 @@ mod position;
 mod relaxed;
 
 pub use check::{brute_force_winnable, replay, BaronessStep};
-pub use play::{BaronessPlay, BaronessSeen};
+pub use play::BaronessPlay;
 pub use position::{BaronessMove, BaronessPos};
 
 use crate::error::GameError;
 use crate::pack::{PackFamily, PackRules, Preset};
-use crate::player::{play_kind, played_lines, PlayerSpec};
+use crate::pack_play::PlaysPack;
 use crate::rows::{RowShape, MAX_HEIGHT, MAX_PILES};
 use patience_cards::{Card, DeckSpec};
 use patience_search::Game;
@@ -151,24 +151,7 @@ impl PackRules for BaronessRules {
         pos.step(m)
     }
 
-    const PLAYERS: bool = true;
-
-    fn play(&self, pack: &[Card], player: PlayerSpec, deal: u64) -> Option<(bool, u64)> {
-        let g = play_kind(BaronessPlay::new(self, pack), player, deal);
-        Some((g.won, g.moves.len() as u64))
-    }
-
-    fn play_lines(
-        &self,
-        pack: &[Card],
-        player: PlayerSpec,
-        deal: u64,
-    ) -> Option<(bool, Vec<String>)> {
-        Some(played_lines(
-            BaronessPlay::new(self, pack),
-            player,
-            deal,
-            |g| g.steps().iter().map(ToString::to_string).collect(),
-        ))
+    fn players(&self) -> Option<&dyn PlaysPack> {
+        Some(self)
     }
 }

@@ -2,6 +2,8 @@
 //! Canfield): every player's moves checked legal and replayed, the greedy player's wins, the
 //! sampling player against the solver once nothing is hidden, and the sampler's uniformity.
 
+use patience_cards::Card;
+use patience_games::pack_play::{PackPlay, PackPlayers};
 use patience_games::player::SamplingPlayer;
 use patience_games::player::{play, play_kind, Playable, PlayedGame, PlayerKind, PlayerSpec};
 use patience_search::{Solver, Verdict};
@@ -177,4 +179,17 @@ pub(crate) fn sample_counts<G: Playable, K: Eq + Hash>(
         *counts.entry(key(&s)).or_default() += 1;
     }
     counts
+}
+
+/// The order of the stock cards of `g` (the pack's cards after the first `dealt`), as indices
+/// into `unseen`.
+pub(crate) fn stock_order<R: PackPlayers>(
+    g: &PackPlay<R>,
+    dealt: usize,
+    unseen: &[Card],
+) -> Vec<usize> {
+    g.pack()[dealt..]
+        .iter()
+        .map(|c| unseen.iter().position(|u| u == c).unwrap())
+        .collect()
 }
