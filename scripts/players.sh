@@ -27,6 +27,8 @@
 #   scripts/players.sh 2000 baroness rollout
 #   scripts/players.sh 500 baroness sampling "" 10 100000
 #   scripts/players.sh 10000 "aces-up canfield accordion" sampling
+#   scripts/players.sh 2000 "accordion doublets" sampling "" 10 1000
+#   scripts/players.sh 1000 "aces-up canfield" sampling "" 10 1000
 #   scripts/players.sh 100000 "canfield accordion" "greedy random"
 #   scripts/players.sh 100000 "doublets match-closed=3x3x13x5-" "greedy random"
 #   scripts/players.sh 10000 doublets sampling
