@@ -6,14 +6,14 @@
 mod common;
 
 use common::play::{
-    assert_players_play_legally, assert_replay_agrees, assert_sampling_wins_what_the_solver_wins,
-    assert_uniform, greedy_until_nothing_hidden, greedy_wins, sample_counts, stock_order, Budget,
+    assert_pack_players_play_legally, assert_sampling_wins_what_the_solver_wins, assert_uniform,
+    greedy_until_nothing_hidden, pack_greedy_wins_solved, sample_counts, stock_order, Budget,
 };
 use patience_cards::Card;
 use patience_games::accordion::{replay, AccordionMove, AccordionPlay, AccordionRules, Play};
 use patience_games::pack::PackGame;
 use patience_games::player::{Playable, PlayerKind, PlayerSpec};
-use patience_search::{Outcome, Solver, SolverConfig};
+use patience_search::{Solver, SolverConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 
@@ -35,37 +35,18 @@ fn players_make_only_legal_moves_and_their_wins_replay() {
         rules(13, Play::Free),
         rules(7, Play::Book),
     ] {
-        let game = PackGame::new(rules).unwrap();
-        assert_players_play_legally(
-            &budget,
-            rules.ranks < 13,
-            |deal| AccordionPlay::new(&rules, &game.pack(deal)),
-            |kind, deal, end, g| {
-                // The plain model plays every step; the game ends won exactly when the player
-                // says so.
-                let replayed = replay(&rules, end.pack(), &end.steps());
-                assert_replay_agrees(replayed, g.won, deal, kind);
-            },
-        );
+        assert_pack_players_play_legally(rules, &budget, rules.ranks < 13, replay);
     }
 }
 
 #[test]
 fn greedy_never_wins_a_deal_the_solver_proves_lost() {
+    // Every deal greedy wins is solved and proved won.
     let mut greedy_won = 0;
     for rules in [rules(13, Play::Book), rules(7, Play::Book)] {
-        let game = PackGame::new(rules).unwrap();
-        let mut solver = Solver::new(SolverConfig::default());
-        for (deal, g) in greedy_wins(1..=2000, |deal| {
-            AccordionPlay::new(&rules, &game.pack(deal))
-        }) {
-            greedy_won += 1;
-            assert_eq!(
-                game.solve_with(&mut solver, g.pack()).result,
-                Outcome::Won,
-                "deal {deal}: greedy won what the solver does not"
-            );
-        }
+        let (won, solver_won) = pack_greedy_wins_solved(rules, 1..=2000, SolverConfig::default());
+        assert_eq!(solver_won, won, "{rules:?}");
+        greedy_won += won;
     }
     assert!(
         greedy_won >= 10,

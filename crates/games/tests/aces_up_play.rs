@@ -5,14 +5,14 @@
 mod common;
 
 use common::play::{
-    assert_players_play_legally, assert_replay_agrees, assert_uniform, greedy_wins, sample_counts,
+    assert_pack_players_play_legally, assert_uniform, pack_greedy_wins_solved, sample_counts,
     stock_order, Budget,
 };
 use patience_cards::Card;
 use patience_games::aces_up::{replay, AcesUpMove, AcesUpPlay, AcesUpRules};
 use patience_games::pack::PackGame;
 use patience_games::player::Playable;
-use patience_search::{Outcome, Solver, SolverConfig};
+use patience_search::SolverConfig;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 
@@ -35,18 +35,7 @@ fn players_make_only_legal_moves() {
         sample_nodes: None,
     };
     for rules in readings() {
-        let game = PackGame::new(rules).unwrap();
-        assert_players_play_legally(
-            &budget,
-            true,
-            |deal| AcesUpPlay::new(&rules, &game.pack(deal)),
-            |kind, deal, end, g| {
-                // The plain model plays every step; the game ends won exactly when the player
-                // says so.
-                let replayed = replay(&rules, end.pack(), &end.steps());
-                assert_replay_agrees(replayed, g.won, deal, kind);
-            },
-        );
+        assert_pack_players_play_legally(rules, &budget, true, replay);
     }
 }
 
@@ -59,19 +48,7 @@ fn greedy_never_wins_a_deal_the_solver_proves_lost() {
         ..SolverConfig::default()
     };
     for rules in readings() {
-        let game = PackGame::new(rules).unwrap();
-        let mut solver = Solver::new(config);
-        let (mut greedy_won, mut solver_won) = (0, 0);
-        for (deal, g) in greedy_wins(1..=2000, |deal| AcesUpPlay::new(&rules, &game.pack(deal))) {
-            greedy_won += 1;
-            let solved = game.solve_with(&mut solver, g.pack()).result;
-            assert_ne!(
-                solved,
-                Outcome::Lost,
-                "deal {deal}: greedy won what the solver proves lost"
-            );
-            solver_won += u32::from(solved == Outcome::Won);
-        }
+        let (greedy_won, solver_won) = pack_greedy_wins_solved(rules, 1..=2000, config);
         assert!(
             greedy_won >= 10,
             "greedy won {greedy_won}: the check above is thin"

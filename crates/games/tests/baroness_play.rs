@@ -6,14 +6,14 @@
 mod common;
 
 use common::play::{
-    assert_players_play_legally, assert_replay_agrees, assert_sampling_wins_what_the_solver_wins,
-    assert_uniform, greedy_until_nothing_hidden, greedy_wins, sample_counts, stock_order, Budget,
+    assert_pack_players_play_legally, assert_sampling_wins_what_the_solver_wins, assert_uniform,
+    greedy_until_nothing_hidden, pack_greedy_wins_solved, sample_counts, stock_order, Budget,
 };
 use patience_cards::Card;
 use patience_games::baroness::{replay, BaronessMove, BaronessPlay, BaronessRules, Leftover};
 use patience_games::pack::PackGame;
 use patience_games::player::{Playable, PlayerKind, PlayerSpec};
-use patience_search::{Outcome, Solver, SolverConfig};
+use patience_search::{Solver, SolverConfig};
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 
@@ -36,35 +36,17 @@ fn players_make_only_legal_moves_and_their_wins_replay() {
         sample_nodes: None,
     };
     for rules in readings() {
-        let game = PackGame::new(rules).unwrap();
-        assert_players_play_legally(
-            &budget,
-            true,
-            |deal| BaronessPlay::new(&rules, &game.pack(deal)),
-            |kind, deal, end, g| {
-                // The plain model plays every step; the game ends won exactly when the player
-                // says so.
-                let replayed = replay(&rules, end.pack(), &end.steps());
-                assert_replay_agrees(replayed, g.won, deal, kind);
-            },
-        );
+        assert_pack_players_play_legally(rules, &budget, true, replay);
     }
 }
 
 #[test]
 fn greedy_never_wins_a_deal_the_solver_proves_lost() {
+    // Every deal greedy wins is solved and proved won.
     for rules in readings() {
-        let game = PackGame::new(rules).unwrap();
-        let mut solver = Solver::new(SolverConfig::default());
-        let mut greedy_won = 0;
-        for (deal, g) in greedy_wins(1..=1000, |deal| BaronessPlay::new(&rules, &game.pack(deal))) {
-            greedy_won += 1;
-            assert_eq!(
-                game.solve_with(&mut solver, g.pack()).result,
-                Outcome::Won,
-                "deal {deal}: greedy won what the solver does not"
-            );
-        }
+        let (greedy_won, solver_won) =
+            pack_greedy_wins_solved(rules, 1..=1000, SolverConfig::default());
+        assert_eq!(solver_won, greedy_won, "{rules:?}");
         assert!(
             greedy_won >= 10,
             "greedy won {greedy_won}: the check above is thin"

@@ -3,10 +3,11 @@
 //! sampling player against the solver once nothing is hidden, and the sampler's uniformity.
 
 use patience_cards::Card;
+use patience_games::pack::PackGame;
 use patience_games::pack_play::{PackPlay, PackPlayers};
 use patience_games::player::SamplingPlayer;
 use patience_games::player::{play, play_kind, Playable, PlayedGame, PlayerKind, PlayerSpec};
-use patience_search::{Solver, Verdict};
+use patience_search::{Outcome, Solver, SolverConfig, Verdict};
 use rand_pcg::Pcg64;
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -192,4 +193,49 @@ pub(crate) fn stock_order<R: PackPlayers>(
         .iter()
         .map(|c| unseen.iter().position(|u| u == c).unwrap())
         .collect()
+}
+
+/// [`assert_players_play_legally`] for a game of the pack seam under `rules`, our deal numbers
+/// dealt by [`PackGame`]: every game ends won exactly when `replay` (the game's plain model,
+/// independent of the search) says its steps win.
+pub(crate) fn assert_pack_players_play_legally<R: PackPlayers>(
+    rules: R,
+    budget: &Budget,
+    greedy_wins: bool,
+    replay: impl Fn(&R, &[Card], &[R::Step]) -> Result<(), String>,
+) {
+    let game = PackGame::new(rules).unwrap();
+    assert_players_play_legally(
+        budget,
+        greedy_wins,
+        |deal| PackPlay::new(&rules, &game.pack(deal)),
+        |kind, deal, end, g| {
+            let replayed = replay(&rules, end.pack(), &end.steps());
+            assert_replay_agrees(replayed, g.won, deal, kind);
+        },
+    );
+}
+
+/// The deals of `deals` of the pack game under `rules` that the greedy player wins, each
+/// solved thoughtfully with `config`: asserts that the solver proves none of them lost, and
+/// gives how many greedy won and how many of those the solver proves won.
+pub(crate) fn pack_greedy_wins_solved<R: PackPlayers>(
+    rules: R,
+    deals: std::ops::RangeInclusive<u64>,
+    config: SolverConfig,
+) -> (u32, u32) {
+    let game = PackGame::new(rules).unwrap();
+    let mut solver = Solver::new(config);
+    let (mut greedy_won, mut solver_won) = (0, 0);
+    for (deal, g) in greedy_wins(deals, |deal| PackPlay::new(&rules, &game.pack(deal))) {
+        greedy_won += 1;
+        let solved = game.solve_with(&mut solver, g.pack()).result;
+        assert_ne!(
+            solved,
+            Outcome::Lost,
+            "deal {deal} of {rules:?}: greedy won what the solver proves lost"
+        );
+        solver_won += u32::from(solved == Outcome::Won);
+    }
+    (greedy_won, solver_won)
 }
