@@ -1,10 +1,11 @@
 //! An independent replay checker and a brute-force solver, sharing no code with the search.
 //!
 //! Both work on the plain layout (vectors of cards) and the rules as written, with no dominance and
-//! no pruning, so the tests can hold the solver to them. The rules, as `../shared/RULES.md` reads
+//! no pruning, so the tests can hold the solver to them. The rules, as `docs/rules.md` reads
 //! them: two available cards are discarded together if they share a rank or either is a joker
-//! (wild), but two jokers only if the rules do not keep them apart; available are the top card of each column and the reserve cards (only the next one in
-//! dealing order with a closed reserve); with overlap discards the top card of a column may go
+//! (wild), but two jokers only if the rules do not keep them apart; available are the top card
+//! of each column and the reserve cards (only the next one in dealing order with a closed
+//! reserve); with overlap discards the top card of a column may go
 //! with the card directly beneath it if they match; with a stock, every column a move empties
 //! receives the stock's next card, left to right, while the stock lasts. A closed tableau changes
 //! nothing for a player who knows every card.
