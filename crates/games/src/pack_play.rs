@@ -87,11 +87,6 @@ impl<R: PackPlayers> PackPlay<R> {
         &self.pack
     }
 
-    /// The position as it stands.
-    pub fn position(&self) -> &R::Pos {
-        &self.pos
-    }
-
     /// The moves played so far as a person makes them (what the game's checker replays).
     pub fn steps(&self) -> Vec<R::Step> {
         let mut pos = self.rules.start(&self.pack);
