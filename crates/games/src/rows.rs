@@ -93,6 +93,8 @@ pub struct RowsSeen {
 #[derive(Clone, Debug)]
 pub struct RowPiles {
     shape: RowShape,
+    /// Piles in all ([`RowShape::piles`], asked at every node: kept rather than divided out).
+    npiles: u8,
     /// The pack in dealing order, as codes.
     order: Vec<u8>,
     /// For each card of the pack in dealing order, its pile.
@@ -113,6 +115,7 @@ impl RowPiles {
         debug_assert_eq!(pack.len(), usize::from(shape.cards));
         RowPiles {
             shape,
+            npiles: shape.piles() as u8,
             order: pack.iter().map(|&c| code(c)).collect(),
             home: (0..pack.len()).map(|i| shape.pile_of(i) as u8).collect(),
             dealt: 0,
@@ -170,8 +173,9 @@ impl RowPiles {
     }
 
     /// Piles in all.
+    #[inline]
     pub fn piles(&self) -> usize {
-        self.shape.piles()
+        usize::from(self.npiles)
     }
 
     /// Cards on pile `p`.

@@ -29,6 +29,13 @@ pub struct BaronessPos {
     of_rank: [u64; 14],
     /// The relaxed games of the deal, for the loss proof.
     relaxed: RelaxedGames,
+    /// The top card of each pile ([`NO_CARD`] past the piles and for an empty one), read once
+    /// a position (its safe move, its moves and their keys all ask) while `fresh`.
+    tops: [u8; MAX_PILES],
+    /// For each rank, the piles it tops, a bit a pile.
+    by_rank: [u16; 16],
+    /// Whether `tops` and `by_rank` are the current position's (every move clears it).
+    fresh: bool,
 }
 
 impl BaronessPos {
@@ -46,6 +53,9 @@ impl BaronessPos {
             all: of_rank.iter().fold(0, |a, &m| a | m),
             of_rank,
             relaxed: RelaxedGames::new(rules.shape(), rules.ranks, pack),
+            tops: [NO_CARD; MAX_PILES],
+            by_rank: [0; 16],
+            fresh: false,
         }
     }
 
@@ -65,19 +75,22 @@ impl BaronessPos {
         }
     }
 
-    /// The top card of each pile ([`NO_CARD`] past the piles and for an empty one), and for
-    /// each rank the piles it tops, a bit a pile.
+    /// Reads each pile's top card into `tops` and `by_rank` unless they are the current
+    /// position's already. (Callers read the fields in place: copying the arrays out costs
+    /// more than filling them.)
     #[inline]
-    fn tops(&self) -> ([u8; MAX_PILES], [u16; 16]) {
-        let mut tops = [NO_CARD; MAX_PILES];
-        let mut by_rank = [0u16; 16];
-        for (p, t) in tops.iter_mut().enumerate().take(self.rows.piles()) {
-            if let Some(x) = self.rows.top(p) {
-                *t = x;
-                by_rank[usize::from(rank(x))] |= 1 << p;
+    fn read_tops(&mut self) {
+        if !self.fresh {
+            self.tops = [NO_CARD; MAX_PILES];
+            self.by_rank = [0; 16];
+            for p in 0..self.rows.piles() {
+                if let Some(x) = self.rows.top(p) {
+                    self.tops[p] = x;
+                    self.by_rank[usize::from(rank(x))] |= 1 << p;
+                }
             }
+            self.fresh = true;
         }
-        (tops, by_rank)
     }
 
     /// Whether the cards left of the ranks of `a` and `b` (which pair) are just `a` and `b`.
@@ -106,8 +119,8 @@ impl Game for BaronessPos {
     }
 
     fn moves(&mut self, out: &mut Vec<BaronessMove>) {
-        let (tops, by_rank) = self.tops();
-        for (a, &x) in tops.iter().enumerate() {
+        self.read_tops();
+        for (a, &x) in self.tops.iter().enumerate() {
             if x == NO_CARD {
                 continue;
             }
@@ -115,7 +128,8 @@ impl Game for BaronessPos {
                 out.push(BaronessMove::King(a as u8));
                 continue;
             }
-            let mut partners = by_rank[usize::from(self.ranks - rank(x))] >> (a + 1) << (a + 1);
+            let mut partners =
+                self.by_rank[usize::from(self.ranks - rank(x))] >> (a + 1) << (a + 1);
             while partners != 0 {
                 let b = partners.trailing_zeros() as u8;
                 partners &= partners - 1;
@@ -127,13 +141,31 @@ impl Game for BaronessPos {
         }
     }
 
-    fn apply(&mut self, m: BaronessMove) -> (u8, u8) {
+    /// The cards a discard takes are the named piles' tops, and a deal adds a row: the key
+    /// follows without playing the move.
+    #[inline]
+    fn child_key(&mut self, m: BaronessMove) -> u64 {
+        self.read_tops();
+        let top = |p: u8| 1u64 << self.tops[usize::from(p)];
         match m {
-            BaronessMove::King(p) => (self.rows.discard(usize::from(p)), NO_CARD),
-            BaronessMove::Pair(a, b) => (
-                self.rows.discard(usize::from(a)),
-                self.rows.discard(usize::from(b)),
-            ),
+            BaronessMove::King(p) => self.key() | top(p) << 4,
+            BaronessMove::Pair(a, b) => self.key() | (top(a) | top(b)) << 4,
+            BaronessMove::Deal => self.key() + 1,
+        }
+    }
+
+    fn apply(&mut self, m: BaronessMove) -> (u8, u8) {
+        self.fresh = false;
+        match m {
+            BaronessMove::King(p) => {
+                let x = self.rows.discard(usize::from(p));
+                (x, NO_CARD)
+            }
+            BaronessMove::Pair(a, b) => {
+                let x = self.rows.discard(usize::from(a));
+                let y = self.rows.discard(usize::from(b));
+                (x, y)
+            }
             BaronessMove::Deal => {
                 self.rows.deal();
                 (NO_CARD, NO_CARD)
@@ -142,13 +174,18 @@ impl Game for BaronessPos {
     }
 
     fn undo(&mut self, m: BaronessMove, (x, y): (u8, u8)) {
+        self.fresh = false;
         match m {
-            BaronessMove::King(p) => self.rows.undiscard(usize::from(p), x),
+            BaronessMove::King(p) => {
+                self.rows.undiscard(usize::from(p), x);
+            }
             BaronessMove::Pair(a, b) => {
                 self.rows.undiscard(usize::from(b), y);
                 self.rows.undiscard(usize::from(a), x);
             }
-            BaronessMove::Deal => self.rows.undeal(),
+            BaronessMove::Deal => {
+                self.rows.undeal();
+            }
         }
     }
 
@@ -178,20 +215,21 @@ impl Game for BaronessPos {
     /// When no discard is left at all, the next row is dealt at once if one is left: it is the
     /// only legal move, so every win starts with it.
     fn safe_move(&mut self) -> Option<BaronessMove> {
-        let (tops, by_rank) = self.tops();
+        self.read_tops();
         let mut any_pair = false;
-        for (a, &x) in tops.iter().enumerate() {
+        for (a, &x) in self.tops.iter().enumerate() {
             if x == NO_CARD {
                 continue;
             }
             if rank(x) == self.ranks {
                 return Some(BaronessMove::King(a as u8));
             }
-            let mut partners = by_rank[usize::from(self.ranks - rank(x))] >> (a + 1) << (a + 1);
+            let mut partners =
+                self.by_rank[usize::from(self.ranks - rank(x))] >> (a + 1) << (a + 1);
             while partners != 0 {
                 let b = partners.trailing_zeros() as u8;
                 partners &= partners - 1;
-                if self.only_pair(x, tops[usize::from(b)]) {
+                if self.only_pair(x, self.tops[usize::from(b)]) {
                     return Some(BaronessMove::Pair(a as u8, b));
                 }
                 any_pair = true;
