@@ -65,3 +65,39 @@ fn full_deals_replay() {
 fn a_tampered_solution_fails() {
     tampered_fails(BaronessRules::STANDARD, &MODEL);
 }
+
+/// `child_key`, which Baroness computes without playing the move, is the key of the position
+/// the move leads to, for every move along random lines of full deals (and for the safe moves).
+#[test]
+fn child_keys_are_the_keys_after_the_move() {
+    use patience_games::baroness::BaronessPos;
+    use patience_search::Game;
+    let rules = baroness::PRESETS[0].rules;
+    let game = PackGame::new(rules).expect("valid rules");
+    let mut checked = 0;
+    for n in 1..=200u64 {
+        let mut pos = BaronessPos::new(&rules, &game.pack(n));
+        let mut state = n;
+        loop {
+            let mut moves = Vec::new();
+            pos.moves(&mut moves);
+            moves.extend(pos.safe_move());
+            if moves.is_empty() {
+                break;
+            }
+            for &m in &moves {
+                let k = pos.child_key(m);
+                let u = pos.apply(m);
+                assert_eq!(k, pos.key(), "deal {n}, {m:?}");
+                pos.undo(m, u);
+                checked += 1;
+            }
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            let m = moves[(state >> 33) as usize % moves.len()];
+            pos.apply(m);
+        }
+    }
+    assert!(checked > 2_000, "{checked} moves checked");
+}

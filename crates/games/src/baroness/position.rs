@@ -157,15 +157,11 @@ impl Game for BaronessPos {
     fn apply(&mut self, m: BaronessMove) -> (u8, u8) {
         self.fresh = false;
         match m {
-            BaronessMove::King(p) => {
-                let x = self.rows.discard(usize::from(p));
-                (x, NO_CARD)
-            }
-            BaronessMove::Pair(a, b) => {
-                let x = self.rows.discard(usize::from(a));
-                let y = self.rows.discard(usize::from(b));
-                (x, y)
-            }
+            BaronessMove::King(p) => (self.rows.discard(usize::from(p)), NO_CARD),
+            BaronessMove::Pair(a, b) => (
+                self.rows.discard(usize::from(a)),
+                self.rows.discard(usize::from(b)),
+            ),
             BaronessMove::Deal => {
                 self.rows.deal();
                 (NO_CARD, NO_CARD)
@@ -176,16 +172,12 @@ impl Game for BaronessPos {
     fn undo(&mut self, m: BaronessMove, (x, y): (u8, u8)) {
         self.fresh = false;
         match m {
-            BaronessMove::King(p) => {
-                self.rows.undiscard(usize::from(p), x);
-            }
+            BaronessMove::King(p) => self.rows.undiscard(usize::from(p), x),
             BaronessMove::Pair(a, b) => {
                 self.rows.undiscard(usize::from(b), y);
                 self.rows.undiscard(usize::from(a), x);
             }
-            BaronessMove::Deal => {
-                self.rows.undeal();
-            }
+            BaronessMove::Deal => self.rows.undeal(),
         }
     }
 
