@@ -74,10 +74,10 @@ fn child_keys_are_the_keys_after_the_move() {
     use patience_search::Game;
     let rules = baroness::PRESETS[0].rules;
     let game = PackGame::new(rules).expect("valid rules");
+    let mut rng = common::Sampler::new("child-keys");
     let mut checked = 0;
     for n in 1..=200u64 {
         let mut pos = BaronessPos::new(&rules, &game.pack(n));
-        let mut state = n;
         loop {
             let mut moves = Vec::new();
             pos.moves(&mut moves);
@@ -92,10 +92,7 @@ fn child_keys_are_the_keys_after_the_move() {
                 pos.undo(m, u);
                 checked += 1;
             }
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            let m = moves[(state >> 33) as usize % moves.len()];
+            let m = moves[rng.below(moves.len() as u64) as usize];
             pos.apply(m);
         }
     }
