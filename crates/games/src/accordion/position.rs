@@ -33,19 +33,41 @@ pub struct AccordionPos {
     tops: [u8; MAX_CARDS],
     len: u8,
     book: bool,
-    /// For each number of cards dealt, the graph of the cards not dealt yet (see
-    /// [`AccordionPos::linked`]): each node's edges, then the nodes they touch at index 17.
-    stock_graph: Vec<[u32; 18]>,
+    /// The live cards (see [`AccordionPos::linked`]), a bit a code: every card not covered.
+    live: u64,
 }
 
-/// Adds card `c` to a graph of [`AccordionPos::linked`] (nodes: suits 0 to 3, then rank `r`
-/// at `3 + r`; each node's edges, then at index 17 the nodes the edges touch).
+/// The lowest bit of each rank's four codes (codes run rank by rank, four suits a rank): a
+/// set of ranks, a bit at each rank's first code.
+const RANK_BITS: u64 = 0x0001_1111_1111_1111;
+
+/// Whether the cards `live` (a bit a code) are linked: in the graph whose nodes are the suits
+/// and the ranks and whose edges are the cards (each from its suit to its rank), every node a
+/// card touches is reached from every other. Grows the cards reached from the lowest card
+/// until nothing changes: the cards of the suits reached give the ranks reached, whose cards
+/// give the suits reached.
 #[inline]
-fn add_edge(g: &mut [u32; 18], c: u8) {
-    let (a, b) = (suit(c), 3 + usize::from(rank(c)));
-    g[a] |= 1 << b;
-    g[b] |= 1 << a;
-    g[17] |= (1 << a) | (1 << b);
+fn linked(live: u64) -> bool {
+    if live == 0 {
+        return true;
+    }
+    let mut suits = 1u64 << (live.trailing_zeros() % 4);
+    let mut reached = 0;
+    loop {
+        let of_suits = live & (suits * RANK_BITS);
+        let ranks = (of_suits | of_suits >> 1 | of_suits >> 2 | of_suits >> 3) & RANK_BITS;
+        let cards = live & (ranks * 0xF);
+        if cards == reached {
+            return cards == live;
+        }
+        reached = cards;
+        let mut y = cards;
+        y |= y >> 32;
+        y |= y >> 16;
+        y |= y >> 8;
+        y |= y >> 4;
+        suits = y & 0xF;
+    }
 }
 
 #[inline]
@@ -63,13 +85,10 @@ impl AccordionPos {
             tops: [0; MAX_CARDS],
             len: 0,
             book: rules.play == Play::Book,
-            stock_graph: Vec::new(),
+            live: 0,
         };
-        let mut g = [0u32; 18];
-        pos.stock_graph = vec![g; pos.pack.len() + 1];
-        for (d, &c) in pos.pack.iter().enumerate().rev() {
-            add_edge(&mut g, c);
-            pos.stock_graph[d] = g;
+        for &c in &pos.pack {
+            pos.live |= 1 << c;
         }
         if !pos.book {
             while usize::from(pos.dealt) < pos.pack.len() {
@@ -114,23 +133,9 @@ impl AccordionPos {
     }
 
     /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked
-    /// by shared suits and ranks (see [`Game::is_dead`] of [`AccordionPos`]).
+    /// (see [`Game::is_dead`] of [`AccordionPos`]).
     fn linked(&self) -> bool {
-        let mut g = self.stock_graph[usize::from(self.dealt)];
-        for &c in &self.tops[..usize::from(self.len)] {
-            add_edge(&mut g, c);
-        }
-        let (edges, used) = (&g[..17], g[17]);
-        let mut reached = used & used.wrapping_neg();
-        let mut frontier = reached;
-        while frontier != 0 {
-            let n = frontier.trailing_zeros() as usize;
-            frontier &= frontier - 1;
-            let new = edges[n] & !reached;
-            reached |= new;
-            frontier |= new;
-        }
-        reached == used
+        linked(self.live)
     }
 
     fn onto_moves(&self, out: &mut Vec<AccordionMove>) {
@@ -236,6 +241,7 @@ impl Game for AccordionPos {
             AccordionMove::Onto { from, back } => {
                 let (f, t) = (usize::from(from), usize::from(from - back));
                 let covered = self.tops[t];
+                self.live &= !(1 << covered);
                 self.tops[t] = self.tops[f];
                 let n = usize::from(self.len);
                 self.tops.copy_within(f + 1..n, f);
@@ -257,8 +263,55 @@ impl Game for AccordionPos {
                 self.tops.copy_within(f..n, f + 1);
                 self.tops[f] = self.tops[t];
                 self.tops[t] = covered;
+                self.live |= 1 << covered;
                 self.len += 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The graph search `linked` replaces: suits and ranks as nodes, each card an edge.
+    fn linked_by_search(live: u64) -> bool {
+        let cards: Vec<u8> = (0..52).filter(|&c| live >> c & 1 == 1).collect();
+        let Some(&first) = cards.first() else {
+            return true;
+        };
+        let mut reached = vec![first];
+        let mut i = 0;
+        while i < reached.len() {
+            let c = reached[i];
+            for &d in &cards {
+                if matches(c, d) && !reached.contains(&d) {
+                    reached.push(d);
+                }
+            }
+            i += 1;
+        }
+        reached.len() == cards.len()
+    }
+
+    #[test]
+    fn linked_agrees_with_a_graph_search() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let (mut yes, mut no) = (0, 0);
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Sparse sets too, where unlinked ones are common.
+            let live = x & (x >> 7) & (x >> 23) & ((1 << 52) - 1);
+            let l = linked(live);
+            assert_eq!(l, linked_by_search(live), "live {live:#x}");
+            if l {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 1000 && no > 1000, "{yes} linked, {no} not");
     }
 }
