@@ -35,6 +35,29 @@ pub struct AccordionPos {
     book: bool,
     /// The live cards (see [`AccordionPos::linked`]), a bit a code: every card not covered.
     live: u64,
+    /// The piles that can move, a bit a pile (from 0, left to right): onto the pile one to
+    /// their left (`[0]`) and three to their left (`[1]`). Kept up to date by each move, which
+    /// changes only the pairs beside the pile it covers and across the gap it closes.
+    movable: [u64; 2],
+}
+
+/// What a move changed that the position does not keep: the top card it covered and the
+/// movable piles before it.
+#[derive(Copy, Clone, Debug)]
+pub struct AccordionUndo {
+    covered: u8,
+    movable: [u64; 2],
+}
+
+/// The key of [`Game::key`] for `dealt` cards dealt and the top cards `tops`, then `last`.
+#[inline]
+fn key_of(dealt: u8, tops: &[u8], last: Option<u8>) -> WideKey<5> {
+    let mut w = BitWriter::<5>::new();
+    w.put(u32::from(dealt), 6);
+    for &t in tops.iter().chain(last.as_ref()) {
+        w.put(u32::from(t) + 1, 6);
+    }
+    WideKey(w.finish())
 }
 
 /// The lowest bit of each rank's four codes (codes run rank by rank, four suits a rank): a
@@ -86,6 +109,7 @@ impl AccordionPos {
             len: 0,
             book: rules.play == Play::Book,
             live: 0,
+            movable: [0; 2],
         };
         for &c in &pos.pack {
             pos.live |= 1 << c;
@@ -102,6 +126,32 @@ impl AccordionPos {
         self.tops[usize::from(self.len)] = self.pack[usize::from(self.dealt)];
         self.len += 1;
         self.dealt += 1;
+        self.mark(usize::from(self.len) - 1);
+    }
+
+    /// Sets pile `i`'s bit of `movable` for moving `back` (1 or 3) places from the top cards.
+    #[inline]
+    fn mark_pair(&mut self, i: usize, back: usize) {
+        let k = usize::from(back == 3);
+        let on =
+            i >= back && i < usize::from(self.len) && matches(self.tops[i], self.tops[i - back]);
+        self.movable[k] = (self.movable[k] & !(1 << i)) | (u64::from(on) << i);
+    }
+
+    /// Sets pile `i`'s bits of `movable` from the top cards.
+    #[inline]
+    fn mark(&mut self, i: usize) {
+        if i >= usize::from(self.len) {
+            return;
+        }
+        let bit = 1u64 << i;
+        for (k, back) in [1, 3].into_iter().enumerate() {
+            if i >= back && matches(self.tops[i], self.tops[i - back]) {
+                self.movable[k] |= bit;
+            } else {
+                self.movable[k] &= !bit;
+            }
+        }
     }
 
     /// The move `m` of the current position as a person makes it, with the cards named.
@@ -139,12 +189,16 @@ impl AccordionPos {
     }
 
     fn onto_moves(&self, out: &mut Vec<AccordionMove>) {
-        for i in 1..usize::from(self.len) {
-            for back in [1, 3] {
-                if i >= back && matches(self.tops[i], self.tops[i - back]) {
+        let [one, three] = self.movable;
+        let mut rest = one | three;
+        while rest != 0 {
+            let i = rest.trailing_zeros();
+            rest &= rest - 1;
+            for (mask, back) in [(one, 1), (three, 3)] {
+                if mask >> i & 1 == 1 {
                     out.push(AccordionMove::Onto {
                         from: i as u8,
-                        back: back as u8,
+                        back,
                     });
                 }
             }
@@ -155,18 +209,39 @@ impl AccordionPos {
 impl Game for AccordionPos {
     type Move = AccordionMove;
     /// The top card a move covered.
-    type Undo = u8;
+    type Undo = AccordionUndo;
     type Key = WideKey<5>;
 
     /// The cards dealt (6 bits), then each pile's top card, left to right (6 bits each, the
     /// code plus one, so that the first zero ends the line).
     fn key(&self) -> WideKey<5> {
-        let mut w = BitWriter::<5>::new();
-        w.put(u32::from(self.dealt), 6);
-        for &t in &self.tops[..usize::from(self.len)] {
-            w.put(u32::from(t) + 1, 6);
+        key_of(self.dealt, &self.tops[..usize::from(self.len)], None)
+    }
+
+    /// The key after `m`, written from the top cards without playing it: a deal appends the
+    /// next card; a move puts the moving pile's top card in the place of the one it covers
+    /// and leaves its own place out.
+    fn child_key(&mut self, m: AccordionMove) -> WideKey<5> {
+        let tops = &self.tops[..usize::from(self.len)];
+        match m {
+            AccordionMove::Deal => {
+                let next = self.pack[usize::from(self.dealt)];
+                key_of(self.dealt + 1, tops, Some(next))
+            }
+            AccordionMove::Onto { from, back } => {
+                let (f, t) = (usize::from(from), usize::from(from - back));
+                let mut w = BitWriter::<5>::new();
+                w.put(u32::from(self.dealt), 6);
+                for (i, &c) in tops.iter().enumerate() {
+                    if i == f {
+                        continue;
+                    }
+                    let c = if i == t { tops[f] } else { c };
+                    w.put(u32::from(c) + 1, 6);
+                }
+                WideKey(w.finish())
+            }
         }
-        WideKey(w.finish())
     }
 
     /// With every card laid out (the free way), the search restarts with new move orders (see
@@ -203,24 +278,17 @@ impl Game for AccordionPos {
     /// book's way that is the deal whenever no pile can move, and the one pile move when only
     /// one can be made (a deal is not allowed then).
     fn safe_move(&mut self) -> Option<AccordionMove> {
-        let mut only = None;
-        for i in 1..usize::from(self.len) {
-            for back in [1, 3] {
-                if i >= back && matches(self.tops[i], self.tops[i - back]) {
-                    if only.is_some() {
-                        return None;
-                    }
-                    only = Some(AccordionMove::Onto {
-                        from: i as u8,
-                        back: back as u8,
-                    });
-                }
+        let [one, three] = self.movable;
+        match one.count_ones() + three.count_ones() {
+            0 if self.book && usize::from(self.dealt) < self.pack.len() => {
+                Some(AccordionMove::Deal)
             }
+            1 => Some(AccordionMove::Onto {
+                from: (one | three).trailing_zeros() as u8,
+                back: if one != 0 { 1 } else { 3 },
+            }),
+            _ => None,
         }
-        if only.is_none() && self.book && usize::from(self.dealt) < self.pack.len() {
-            return Some(AccordionMove::Deal);
-        }
-        only
     }
 
     fn moves(&mut self, out: &mut Vec<AccordionMove>) {
@@ -232,11 +300,15 @@ impl Game for AccordionPos {
         }
     }
 
-    fn apply(&mut self, m: AccordionMove) -> u8 {
+    fn apply(&mut self, m: AccordionMove) -> AccordionUndo {
+        let undo = AccordionUndo {
+            covered: 0,
+            movable: self.movable,
+        };
         match m {
             AccordionMove::Deal => {
                 self.deal();
-                0
+                undo
             }
             AccordionMove::Onto { from, back } => {
                 let (f, t) = (usize::from(from), usize::from(from - back));
@@ -246,25 +318,39 @@ impl Game for AccordionPos {
                 let n = usize::from(self.len);
                 self.tops.copy_within(f + 1..n, f);
                 self.len -= 1;
-                covered
+                // Pile `f` leaves: the piles right of it move one place left.
+                let below = (1u64 << f) - 1;
+                for mask in &mut self.movable {
+                    *mask = (*mask & below) | ((*mask >> 1) & !below);
+                }
+                // The pairs that changed: those with pile `t`, and those across the gap.
+                for i in [t, t + 1, f] {
+                    self.mark_pair(i, 1);
+                }
+                for i in [t, t + 3, f, f + 1, f + 2] {
+                    self.mark_pair(i, 3);
+                }
+                AccordionUndo { covered, ..undo }
             }
         }
     }
 
-    fn undo(&mut self, m: AccordionMove, covered: u8) {
+    fn undo(&mut self, m: AccordionMove, undo: AccordionUndo) {
         match m {
             AccordionMove::Deal => {
                 self.len -= 1;
                 self.dealt -= 1;
+                self.movable = undo.movable;
             }
             AccordionMove::Onto { from, back } => {
                 let (f, t) = (usize::from(from), usize::from(from - back));
                 let n = usize::from(self.len);
                 self.tops.copy_within(f..n, f + 1);
                 self.tops[f] = self.tops[t];
-                self.tops[t] = covered;
-                self.live |= 1 << covered;
+                self.tops[t] = undo.covered;
+                self.live |= 1 << undo.covered;
                 self.len += 1;
+                self.movable = undo.movable;
             }
         }
     }
@@ -292,6 +378,64 @@ mod tests {
             i += 1;
         }
         reached.len() == cards.len()
+    }
+
+    /// `movable` recomputed from the top cards.
+    fn movable_by_scan(pos: &AccordionPos) -> [u64; 2] {
+        let mut out = [0; 2];
+        for i in 0..usize::from(pos.len) {
+            for (k, back) in [1, 3].into_iter().enumerate() {
+                if i >= back && matches(pos.tops[i], pos.tops[i - back]) {
+                    out[k] |= 1 << i;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn movable_piles_and_child_keys_stay_those_of_the_top_cards() {
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        for play in [Play::Book, Play::Free] {
+            let rules = AccordionRules { ranks: 13, play };
+            for _ in 0..200 {
+                let mut pack: Vec<Card> = (0..52u8).map(card).collect();
+                for i in (1..pack.len()).rev() {
+                    pack.swap(i, next(i + 1));
+                }
+                let mut pos = AccordionPos::new(&rules, &pack);
+                let mut line = Vec::new();
+                loop {
+                    assert_eq!(pos.movable, movable_by_scan(&pos));
+                    let mut moves = Vec::new();
+                    pos.moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = moves[next(moves.len())];
+                    let before = (pos.tops, pos.len, pos.movable, pos.live);
+                    let child = pos.child_key(m);
+                    let u = pos.apply(m);
+                    assert_eq!(child, pos.key(), "the child key of {m:?}");
+                    line.push((m, u, before));
+                }
+                while let Some((m, u, before)) = line.pop() {
+                    pos.undo(m, u);
+                    assert_eq!(pos.len, before.1);
+                    assert_eq!(
+                        pos.tops[..usize::from(pos.len)],
+                        before.0[..usize::from(pos.len)]
+                    );
+                    assert_eq!((pos.movable, pos.live), (before.2, before.3));
+                }
+            }
+        }
     }
 
     #[test]
