@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -y -qq time; }
 cargo build --release --quiet
-P=target/release/patience
+P="${CARGO_TARGET_DIR:-target}/release/patience"
 filter="${1:-}"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
