@@ -14,6 +14,24 @@ const MODEL: Model<AccordionRules> = Model {
     replay,
 };
 
+/// `child_key`, which Accordion writes from the top cards without playing the move, is the key
+/// the move gives, for every move along random lines of full deals, both ways of play.
+#[test]
+fn child_keys_are_the_keys_after_the_move() {
+    let mut rng = common::Sampler::new("child-keys");
+    for play in [Play::Book, Play::Free] {
+        let rules = AccordionRules { ranks: 13, play };
+        let game = PackGame::new(rules).expect("valid rules");
+        let mut checked = 0;
+        for n in 1..=100u64 {
+            let mut pos = accordion::AccordionPos::new(&rules, &game.pack(n));
+            let what = format!("{play:?} deal {n}");
+            checked += common::check_child_keys(&mut pos, &mut rng, &what).0;
+        }
+        assert!(checked > 2_000, "{play:?}: {checked} moves checked");
+    }
+}
+
 #[test]
 fn search_agrees_with_brute_force_on_small_packs() {
     for play in [Play::Book, Play::Free] {

@@ -71,30 +71,13 @@ fn a_tampered_solution_fails() {
 #[test]
 fn child_keys_are_the_keys_after_the_move() {
     use patience_games::baroness::BaronessPos;
-    use patience_search::Game;
     let rules = baroness::PRESETS[0].rules;
     let game = PackGame::new(rules).expect("valid rules");
     let mut rng = common::Sampler::new("child-keys");
     let mut checked = 0;
     for n in 1..=200u64 {
         let mut pos = BaronessPos::new(&rules, &game.pack(n));
-        loop {
-            let mut moves = Vec::new();
-            pos.moves(&mut moves);
-            moves.extend(pos.safe_move());
-            if moves.is_empty() {
-                break;
-            }
-            for &m in &moves {
-                let k = pos.child_key(m);
-                let u = pos.apply(m);
-                assert_eq!(k, pos.key(), "deal {n}, {m:?}");
-                pos.undo(m, u);
-                checked += 1;
-            }
-            let m = moves[rng.below(moves.len() as u64) as usize];
-            pos.apply(m);
-        }
+        checked += common::check_child_keys(&mut pos, &mut rng, &format!("deal {n}")).0;
     }
     assert!(checked > 2_000, "{checked} moves checked");
 }

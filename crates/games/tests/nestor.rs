@@ -237,26 +237,11 @@ fn child_keys_match_played_moves() {
         for deal in 1..=50 {
             let (layout, _) = game.deal(deal).unwrap();
             let mut pos: NestorPos<u64> = NestorPos::new(game.rules(), &layout).unwrap();
-            let mut played: Vec<PairMove> = Vec::new();
-            loop {
-                let mut moves = Vec::new();
-                pos.moves(&mut moves);
-                for &m in &moves {
-                    let expected = pos.child_key(m);
-                    pos.apply(m);
-                    assert_eq!(pos.key(), expected, "{name} deal {deal}");
-                    pos.undo(m, ());
-                }
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[rng.below(moves.len() as u64) as usize];
-                pos.apply(m);
-                played.push(m);
-            }
+            let (_, mut played) =
+                common::check_child_keys(&mut pos, &mut rng, &format!("{name} deal {deal}"));
             let start = NestorPos::<u64>::new(game.rules(), &layout).unwrap().key();
-            while let Some(m) = played.pop() {
-                pos.undo(m, ());
+            while let Some((m, u)) = played.pop() {
+                pos.undo(m, u);
             }
             assert_eq!(
                 pos.key(),

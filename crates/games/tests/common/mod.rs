@@ -55,3 +55,33 @@ pub(crate) fn random_columns(rng: &mut Sampler, cards: usize, max_columns: u64) 
     }
     columns
 }
+
+/// Plays a random line from `pos` to its end (each step a move of [`Game::moves`] or the safe
+/// move), checking at every position that each move's [`Game::child_key`] is the key that
+/// playing it gives. Returns how many moves it checked and the line played, with each move's
+/// undo, so that a caller can take it back.
+pub(crate) fn check_child_keys<G: patience_search::Game>(
+    pos: &mut G,
+    rng: &mut Sampler,
+    what: &str,
+) -> (usize, Vec<(G::Move, G::Undo)>) {
+    let (mut checked, mut line) = (0, Vec::new());
+    loop {
+        let mut moves = Vec::new();
+        pos.moves(&mut moves);
+        moves.extend(pos.safe_move());
+        if moves.is_empty() {
+            return (checked, line);
+        }
+        for &m in &moves {
+            let k = pos.child_key(m);
+            let u = pos.apply(m);
+            assert_eq!(k, pos.key(), "{what}: the child key of {m:?}");
+            pos.undo(m, u);
+            checked += 1;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        let u = pos.apply(m);
+        line.push((m, u));
+    }
+}
