@@ -6,8 +6,8 @@ use common::Sampler;
 use patience_cards::rectify::{deal_shuffled, Rectify};
 use patience_cards::{Card, DealRng, DeckSpec};
 use patience_games::nestor::NestorGame;
+use patience_games::nestor::NestorPos;
 use patience_games::nestor::{brute_force_winnable, replay, Layout, NestorRules};
-use patience_games::nestor::{NestorPos, PairMove};
 use patience_games::GameError;
 use patience_search::{Game, Outcome, SolverConfig};
 
@@ -237,8 +237,8 @@ fn child_keys_match_played_moves() {
         for deal in 1..=50 {
             let (layout, _) = game.deal(deal).unwrap();
             let mut pos: NestorPos<u64> = NestorPos::new(game.rules(), &layout).unwrap();
-            let (_, mut played) =
-                common::check_child_keys(&mut pos, &mut rng, &format!("{name} deal {deal}"));
+            let mut played =
+                common::check_child_keys(&mut pos, &mut rng, &format!("{name} deal {deal}")).line;
             let start = NestorPos::<u64>::new(game.rules(), &layout).unwrap().key();
             while let Some((m, u)) = played.pop() {
                 pos.undo(m, u);

@@ -56,22 +56,28 @@ pub(crate) fn random_columns(rng: &mut Sampler, cards: usize, max_columns: u64) 
     columns
 }
 
-/// Plays a random line from `pos` to its end (each step a move of [`Game::moves`] or the safe
-/// move), checking at every position that each move's [`Game::child_key`] is the key that
-/// playing it gives. Returns how many moves it checked and the line played, with each move's
-/// undo, so that a caller can take it back.
+/// What [`check_child_keys`] did: the moves it checked, and the line it played with each move's
+/// undo.
+pub(crate) struct CheckedLine<G: patience_search::Game> {
+    pub(crate) checked: usize,
+    pub(crate) line: Vec<(G::Move, G::Undo)>,
+}
+
+/// Plays a random line from `pos` to its end (each step a move of `Game::moves` or the safe
+/// move), checking at every position that each move's `Game::child_key` is the key that
+/// playing it gives; the line comes back so that a caller can take it back.
 pub(crate) fn check_child_keys<G: patience_search::Game>(
     pos: &mut G,
     rng: &mut Sampler,
     what: &str,
-) -> (usize, Vec<(G::Move, G::Undo)>) {
+) -> CheckedLine<G> {
     let (mut checked, mut line) = (0, Vec::new());
     loop {
         let mut moves = Vec::new();
         pos.moves(&mut moves);
         moves.extend(pos.safe_move());
         if moves.is_empty() {
-            return (checked, line);
+            return CheckedLine { checked, line };
         }
         for &m in &moves {
             let k = pos.child_key(m);
