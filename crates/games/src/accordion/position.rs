@@ -33,7 +33,7 @@ pub struct AccordionPos {
     tops: [u8; MAX_CARDS],
     len: u8,
     book: bool,
-    /// The live cards (see [`AccordionPos::linked`]), a bit a code: every card not covered.
+    /// The live cards (see [`linked`]), a bit a code: every card not covered.
     live: u64,
     /// The piles that can move, a bit a pile (from 0, left to right): onto the pile one to
     /// their left (`[0]`) and three to their left (`[1]`). Kept up to date by each move, which
@@ -126,7 +126,9 @@ impl AccordionPos {
         self.tops[usize::from(self.len)] = self.pack[usize::from(self.dealt)];
         self.len += 1;
         self.dealt += 1;
-        self.mark(usize::from(self.len) - 1);
+        let last = usize::from(self.len) - 1;
+        self.mark_pair(last, 1);
+        self.mark_pair(last, 3);
     }
 
     /// Sets pile `i`'s bit of `movable` for moving `back` (1 or 3) places from the top cards.
@@ -136,22 +138,6 @@ impl AccordionPos {
         let on =
             i >= back && i < usize::from(self.len) && matches(self.tops[i], self.tops[i - back]);
         self.movable[k] = (self.movable[k] & !(1 << i)) | (u64::from(on) << i);
-    }
-
-    /// Sets pile `i`'s bits of `movable` from the top cards.
-    #[inline]
-    fn mark(&mut self, i: usize) {
-        if i >= usize::from(self.len) {
-            return;
-        }
-        let bit = 1u64 << i;
-        for (k, back) in [1, 3].into_iter().enumerate() {
-            if i >= back && matches(self.tops[i], self.tops[i - back]) {
-                self.movable[k] |= bit;
-            } else {
-                self.movable[k] &= !bit;
-            }
-        }
     }
 
     /// The move `m` of the current position as a person makes it, with the cards named.
@@ -180,12 +166,6 @@ impl AccordionPos {
     /// The cards dealt so far (the rest of the pack is the stock).
     pub(super) fn dealt(&self) -> usize {
         usize::from(self.dealt)
-    }
-
-    /// Whether the live cards (the piles' top cards and the cards not dealt yet) are linked
-    /// (see [`Game::is_dead`] of [`AccordionPos`]).
-    fn linked(&self) -> bool {
-        linked(self.live)
     }
 
     fn onto_moves(&self, out: &mut Vec<AccordionMove>) {
@@ -265,7 +245,7 @@ impl Game for AccordionPos {
     /// can lose its last card, since that needs a live card sharing its suit or rank, which
     /// would be of the same group; so at least two piles always remain.
     fn is_dead(&mut self) -> bool {
-        !self.linked()
+        !linked(self.live)
     }
 
     fn is_won(&self) -> bool {
@@ -359,6 +339,7 @@ impl Game for AccordionPos {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{RngExt, SeedableRng};
 
     /// The graph search `linked` replaces: suits and ranks as nodes, each card an edge.
     fn linked_by_search(live: u64) -> bool {
@@ -395,13 +376,8 @@ mod tests {
 
     #[test]
     fn movable_piles_stay_those_of_the_top_cards() {
-        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = |n: usize| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n as u64) as usize
-        };
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+        let mut next = |n: usize| rng.random_range(0..n);
         for play in [Play::Book, Play::Free] {
             let rules = AccordionRules { ranks: 13, play };
             for _ in 0..200 {
@@ -438,12 +414,10 @@ mod tests {
 
     #[test]
     fn linked_agrees_with_a_graph_search() {
-        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(2);
         let (mut yes, mut no) = (0, 0);
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x: u64 = rng.random();
             // Sparse sets too, where unlinked ones are common.
             let live = x & (x >> 7) & (x >> 23) & ((1 << 52) - 1);
             let l = linked(live);
