@@ -41,12 +41,17 @@ pub struct AccordionPos {
     movable: [u64; 2],
 }
 
-/// What a move changed that the position does not keep: the top card it covered and the
-/// movable piles before it.
+/// What a move changed that the position does not keep: the top card it covered and, of each
+/// set of movable piles before it, the bits of the piles from the one covered to three right of
+/// the gap (the only ones a move changes besides shifting those right of the gap one place).
+/// Three bytes, so that it comes back from `apply` in a register: a larger one came back
+/// through memory and was copied onto the search's path with loads wider than the stores that
+/// wrote it, which stall.
 #[derive(Copy, Clone, Debug)]
 pub struct AccordionUndo {
     covered: u8,
-    movable: [u64; 2],
+    /// Bits `t..t + 8` of `movable[0]` and `movable[1]`, `t` the pile covered.
+    window: [u8; 2],
 }
 
 /// The key of [`Game::key`] for `dealt` cards dealt and the top cards `tops`, then `last`.
@@ -135,9 +140,15 @@ impl AccordionPos {
     #[inline]
     fn mark_pair(&mut self, i: usize, back: usize) {
         let k = usize::from(back == 3);
+        self.movable[k] = self.marked(self.movable[k], i, back);
+    }
+
+    /// `mask` with pile `i`'s bit set as the top cards say for moving `back` (1 or 3) places.
+    #[inline(always)]
+    fn marked(&self, mask: u64, i: usize, back: usize) -> u64 {
         let on =
             i >= back && i < usize::from(self.len) && matches(self.tops[i], self.tops[i - back]);
-        self.movable[k] = (self.movable[k] & !(1 << i)) | (u64::from(on) << i);
+        (mask & !(1 << i)) | (u64::from(on) << i)
     }
 
     /// The move `m` of the current position as a person makes it, with the cards named.
@@ -281,36 +292,38 @@ impl Game for AccordionPos {
     }
 
     fn apply(&mut self, m: AccordionMove) -> AccordionUndo {
-        let undo = AccordionUndo {
-            covered: 0,
-            movable: self.movable,
-        };
         match m {
             AccordionMove::Deal => {
                 self.deal();
-                undo
+                AccordionUndo {
+                    covered: 0,
+                    window: [0; 2],
+                }
             }
             AccordionMove::Onto { from, back } => {
                 let (f, t) = (usize::from(from), usize::from(from - back));
+                let window = self.movable.map(|mask| (mask >> t) as u8);
                 let covered = self.tops[t];
                 self.live &= !(1 << covered);
                 self.tops[t] = self.tops[f];
                 let n = usize::from(self.len);
                 self.tops.copy_within(f + 1..n, f);
                 self.len -= 1;
-                // Pile `f` leaves: the piles right of it move one place left.
+                // Pile `f` leaves: the piles right of it move one place left. (In locals, not
+                // in `self`, so that the marks below do not wait on one another's stores.)
                 let below = (1u64 << f) - 1;
-                for mask in &mut self.movable {
-                    *mask = (*mask & below) | ((*mask >> 1) & !below);
-                }
+                let [mut one, mut three] = self
+                    .movable
+                    .map(|mask| (mask & below) | ((mask >> 1) & !below));
                 // The pairs that changed: those with pile `t`, and those across the gap.
                 for i in [t, t + 1, f] {
-                    self.mark_pair(i, 1);
+                    one = self.marked(one, i, 1);
                 }
                 for i in [t, t + 3, f, f + 1, f + 2] {
-                    self.mark_pair(i, 3);
+                    three = self.marked(three, i, 3);
                 }
-                AccordionUndo { covered, ..undo }
+                self.movable = [one, three];
+                AccordionUndo { covered, window }
             }
         }
     }
@@ -318,9 +331,13 @@ impl Game for AccordionPos {
     fn undo(&mut self, m: AccordionMove, undo: AccordionUndo) {
         match m {
             AccordionMove::Deal => {
+                // The deal marked the new pile's bits only; no pile lies beyond it.
                 self.len -= 1;
                 self.dealt -= 1;
-                self.movable = undo.movable;
+                let keep = (1u64 << self.len) - 1;
+                for mask in &mut self.movable {
+                    *mask &= keep;
+                }
             }
             AccordionMove::Onto { from, back } => {
                 let (f, t) = (usize::from(from), usize::from(from - back));
@@ -330,7 +347,13 @@ impl Game for AccordionPos {
                 self.tops[t] = undo.covered;
                 self.live |= 1 << undo.covered;
                 self.len += 1;
-                self.movable = undo.movable;
+                // Below `t` nothing changed; from `f + 3` on (the move marked nothing there)
+                // each bit is the one a place to its right before; between, the saved window
+                // (`f + 3 < t + 8`, as `f - t` is 1 or 3).
+                let below = (1u64 << t) - 1;
+                for (mask, w) in self.movable.iter_mut().zip(undo.window) {
+                    *mask = (*mask & below) | (*mask >> (f + 3) << (f + 4)) | u64::from(w) << t;
+                }
             }
         }
     }

@@ -116,6 +116,14 @@ impl Game for AcesUpPos {
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
 
+    /// Never: the hard deals are lost ones (deals 1-100,000: the lost deals take 96% of the
+    /// nodes), and a loss is proved only by one run through every reachable position, which a
+    /// restart, with its empty table, begins again. On deals 1-3,000 restarts from 10,000 nodes
+    /// searched 1.9 times the nodes of one run, wins included, for the same verdicts.
+    fn restarts(&self) -> bool {
+        false
+    }
+
     /// The rows dealt (4 bits), the cards discarded (a bit a code), and for each pile the card
     /// moved into it when it was empty, if that card is still its bottom one (6 bits a pile, 0
     /// for none). That is exact: a pile holds that card, if any, then the cards the deal put on
