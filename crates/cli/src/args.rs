@@ -203,8 +203,7 @@ pub(crate) struct SearchArgs {
     /// Games that restart (Match Solitaire, Baker's Dozen, accordion-free): nodes of the first
     /// search run before restarting with a new move order (0: never restart) [default: the
     /// game's: 10,000, or 300 for Baker's Dozen and Good Measure, 1,000 for accordion-free].
-    /// Other games (Nestor, Canfield) never
-    /// restart.
+    /// Other games (Nestor, Canfield, Aces Up, the book's Accordion) never restart.
     #[arg(long)]
     pub restart_nodes: Option<u64>,
 }
