@@ -132,18 +132,12 @@ impl AccordionPos {
         self.len += 1;
         self.dealt += 1;
         let last = usize::from(self.len) - 1;
-        self.mark_pair(last, 1);
-        self.mark_pair(last, 3);
+        let [one, three] = self.movable;
+        self.movable = [self.marked(one, last, 1), self.marked(three, last, 3)];
     }
 
-    /// Sets pile `i`'s bit of `movable` for moving `back` (1 or 3) places from the top cards.
-    #[inline]
-    fn mark_pair(&mut self, i: usize, back: usize) {
-        let k = usize::from(back == 3);
-        self.movable[k] = self.marked(self.movable[k], i, back);
-    }
-
-    /// `mask` with pile `i`'s bit set as the top cards say for moving `back` (1 or 3) places.
+    /// `mask`, a set of movable piles, with pile `i`'s bit set as the top cards say for moving
+    /// `back` (1 or 3) places.
     #[inline(always)]
     fn marked(&self, mask: u64, i: usize, back: usize) -> u64 {
         let on =
