@@ -95,6 +95,7 @@ impl BakersPos {
                     .iter()
                     .map(|col| col.iter().map(|&c| code(c)).collect::<Vec<u8>>())
                     .collect::<Vec<_>>(),
+                rules.columns < ranks,
             ),
         };
         for (i, col) in columns.iter().enumerate() {
@@ -416,7 +417,8 @@ impl Game for BakersPos {
     /// *blocked*, then free, until nothing changes, each blocked card with a possible target: a
     /// card one rank higher, not on the foundations, not under it in its own column, and with
     /// no blocked card above it in its column. If any card stays blocked, no win exists.
-    /// Failing that, the position is lost when its relaxed game is (the module
+    /// Failing that, the position is lost when one of its two relaxed games is: every card off
+    /// its dealt place set free, or set free with each host holding one card (the module
     /// `bakers_dozen::relaxed`, whose doc argues why).
     ///
     /// Why it is sound: in a win, take the blocked card `x` packed first. At that moment its
