@@ -199,6 +199,19 @@ impl Relaxation {
         }
     }
 
+    /// The place of the next card of suit `t` to go home, when it is free to go (a prefix top or
+    /// in the pool); `None` when the suit is home or its next card buried.
+    fn next_free(&self, s: &State, t: u8) -> Option<Place> {
+        let f = s.found[usize::from(t)];
+        if f == self.ranks {
+            return None;
+        }
+        match self.place(s, f * 4 + t) {
+            Place::Home | Place::Buried => None,
+            place => Some(place),
+        }
+    }
+
     /// Sends to the pool every prefix top that has a possible host, until none has.
     fn closure(&self, s: &mut State, ncols: usize) {
         loop {
@@ -240,6 +253,30 @@ impl Relaxation {
         self.home[usize::from(code)] == (col as u8, at as u8)
     }
 
+    /// The start of a proof's step at `s`: `Err` with the answer when it is known (all home:
+    /// won; or remembered in `memory`) or the budget is spent (`None`); else `Ok` with the key
+    /// of `s`, one state of the budget taken.
+    fn visit(
+        &self,
+        s: &State,
+        ncols: usize,
+        memory: &AHashMap<u128, bool>,
+        budget: &mut u32,
+    ) -> Result<u128, Option<bool>> {
+        if s.found.iter().all(|&f| f == self.ranks) {
+            return Err(Some(true));
+        }
+        let key = self.key(s, ncols);
+        if let Some(&v) = memory.get(&key) {
+            return Err(Some(v));
+        }
+        if *budget == 0 {
+            return Err(None);
+        }
+        *budget -= 1;
+        Ok(key)
+    }
+
     /// Whether the relaxed game of `s` is won; `None` when the budget ran out first.
     fn won(&mut self, mut s: State, ncols: usize, budget: &mut u32) -> Option<bool> {
         self.closure(&mut s, ncols);
@@ -247,15 +284,10 @@ impl Relaxation {
         loop {
             let mut played = false;
             for t in 0..4u8 {
+                let Some(place) = self.next_free(&s, t) else {
+                    continue;
+                };
                 let f = s.found[usize::from(t)];
-                if f == self.ranks {
-                    continue;
-                }
-                let next = f * 4 + t;
-                let place = self.place(&s, next);
-                if matches!(place, Place::Home | Place::Buried) {
-                    continue;
-                }
                 let free = f == 0
                     || (0..4u8).all(|u| {
                         matches!(self.place(&s, (f - 1) * 4 + u), Place::Home | Place::Pool)
@@ -273,17 +305,10 @@ impl Relaxation {
             }
             self.closure(&mut s, ncols);
         }
-        if s.found.iter().all(|&f| f == self.ranks) {
-            return Some(true);
-        }
-        let key = self.key(&s, ncols);
-        if let Some(&v) = self.memory.get(&key) {
-            return Some(v);
-        }
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
+        let key = match self.visit(&s, ncols, &self.memory, budget) {
+            Ok(key) => key,
+            Err(answer) => return answer,
+        };
         let mut unknown = false;
         for t in 0..4u8 {
             let f = s.found[usize::from(t)];
@@ -371,14 +396,10 @@ impl Relaxation {
         loop {
             let mut played = false;
             for t in 0..4u8 {
+                let Some(place) = self.next_free(&s, t) else {
+                    continue;
+                };
                 let f = s.found[usize::from(t)];
-                if f == self.ranks {
-                    continue;
-                }
-                let place = self.place(&s, f * 4 + t);
-                if matches!(place, Place::Home | Place::Buried) {
-                    continue;
-                }
                 let free = f == 0 || (0..4u8).all(|u| s.found[usize::from(u)] >= f);
                 if free {
                     self.send_home(&mut s, &mut h, t, &place);
@@ -389,17 +410,10 @@ impl Relaxation {
                 break;
             }
         }
-        if s.found.iter().all(|&f| f == self.ranks) {
-            return Some(true);
-        }
-        let key = self.key(&s, ncols);
-        if let Some(&v) = self.capacity_memory.get(&key) {
-            return Some(v);
-        }
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
+        let key = match self.visit(&s, ncols, &self.capacity_memory, budget) {
+            Ok(key) => key,
+            Err(answer) => return answer,
+        };
         let mut unknown = false;
         let mut tried = |relax: &mut Relaxation, next: State| -> bool {
             match relax.capacity_won(next, ncols, budget) {
@@ -414,14 +428,9 @@ impl Relaxation {
         let mut won = false;
         // Foundation moves first, then prefix tops to the pool.
         for t in 0..4u8 {
-            let f = s.found[usize::from(t)];
-            if won || f == self.ranks {
+            let Some(place) = self.next_free(&s, t).filter(|_| !won) else {
                 continue;
-            }
-            let place = self.place(&s, f * 4 + t);
-            if matches!(place, Place::Home | Place::Buried) {
-                continue;
-            }
+            };
             let (mut next, mut nh) = (s, h);
             self.send_home(&mut next, &mut nh, t, &place);
             won = nh.fit(self.ranks) && tried(self, next);
@@ -463,11 +472,42 @@ mod tests {
     use crate::bakers_dozen::{brute_force_winnable, deal_columns, BakersRules};
     use crate::pack::PackGame;
     use crate::rows::{code, rank, suit};
+    use patience_cards::Card;
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
     use rand_pcg::Pcg64;
 
-    /// Every deal the relaxed game proves lost at the start is lost by brute force, and the proof
+    /// 400 shuffled packs of `rules` (seeded by `seed`), each with its columns as codes, head
+    /// first, and its foundations at the start of play.
+    fn starts(rules: BakersRules, seed: u64) -> Vec<Start> {
+        let game = PackGame::new(rules).expect("valid rules");
+        let mut rng = Pcg64::seed_from_u64(seed);
+        (0..400)
+            .map(|_| {
+                let mut pack = game.pack(0);
+                pack.shuffle(&mut rng);
+                let (cols, out) = deal_columns(&rules, &pack);
+                let codes = cols
+                    .iter()
+                    .map(|c| c.iter().map(|&x| code(x)).collect())
+                    .collect();
+                let mut found = [0u8; 4];
+                for &c in &out {
+                    found[suit(code(c))] = rank(code(c));
+                }
+                Start { pack, codes, found }
+            })
+            .collect()
+    }
+
+    /// A shuffled pack, its columns as codes (head first) and its foundations at the start.
+    struct Start {
+        pack: Vec<Card>,
+        codes: Vec<Vec<u8>>,
+        found: [u8; 4],
+    }
+
+    /// Every deal the relaxed games prove lost at the start is lost by brute force, and the proof
     /// fires on some deals of every shape (so a proof that never fires fails too).
     #[test]
     fn relaxed_losses_are_losses() {
@@ -477,21 +517,8 @@ mod tests {
                 columns,
                 aces_out,
             };
-            let game = PackGame::new(rules).expect("valid rules");
-            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns));
             let mut proved = 0;
-            for _ in 0..400 {
-                let mut pack = game.pack(0);
-                pack.shuffle(&mut rng);
-                let (cols, out) = deal_columns(&rules, &pack);
-                let codes: Vec<Vec<u8>> = cols
-                    .iter()
-                    .map(|c| c.iter().map(|&x| code(x)).collect())
-                    .collect();
-                let mut found = [0u8; 4];
-                for &c in &out {
-                    found[suit(code(c))] = rank(code(c));
-                }
+            for Start { pack, codes, found } in starts(rules, u64::from(ranks * 16 + columns)) {
                 let prefix: Vec<u8> = codes.iter().map(|c| c.len() as u8).collect();
                 if Relaxation::new(ranks, &codes, true).is_lost(&prefix, found) {
                     proved += 1;
@@ -517,31 +544,18 @@ mod tests {
                 columns,
                 aces_out,
             };
-            let game = PackGame::new(rules).expect("valid rules");
-            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns) + 1);
-            for _ in 0..400 {
-                let mut pack = game.pack(0);
-                pack.shuffle(&mut rng);
-                let (cols, out) = deal_columns(&rules, &pack);
-                let codes: Vec<Vec<u8>> = cols
-                    .iter()
-                    .map(|c| c.iter().map(|&x| code(x)).collect())
-                    .collect();
-                let mut found = [0u8; 4];
-                for &c in &out {
-                    found[suit(code(c))] = rank(code(c));
-                }
-                let prefix: Vec<u8> = codes.iter().map(|c| c.len() as u8).collect();
+            for Start { pack, codes, found } in starts(rules, u64::from(ranks * 16 + columns) + 1) {
                 let mut relax = Relaxation::new(ranks, &codes, true);
                 let mut s = super::State {
                     prefix: [0; crate::bakers_dozen::MAX_COLUMNS],
                     found,
                 };
-                s.prefix[..prefix.len()].copy_from_slice(&prefix);
+                for (p, c) in s.prefix.iter_mut().zip(&codes) {
+                    *p = c.len() as u8;
+                }
                 let (mut b1, mut b2) = (u32::MAX, u32::MAX);
-                let first = relax.won(s, prefix.len(), &mut b1) == Some(false);
-                let capacity = relax.capacity_won(s, prefix.len(), &mut b2);
-                if capacity == Some(false) {
+                let first = relax.won(s, codes.len(), &mut b1) == Some(false);
+                if relax.capacity_won(s, codes.len(), &mut b2) == Some(false) {
                     assert!(
                         !brute_force_winnable(&rules, &pack),
                         "{rules:?}: the capacity game calls a winnable deal lost: {pack:?}"
