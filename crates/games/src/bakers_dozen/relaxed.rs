@@ -160,7 +160,8 @@ impl Relaxation {
         let lost = lost
             || self.capacity && {
                 let mut budget = CAPACITY_STATES;
-                let v = self.capacity_won(s, prefix.len(), &mut budget);
+                let h = self.hosts(&s, prefix.len());
+                let v = self.capacity_won(s, h, prefix.len(), &mut budget);
                 if v.is_none() {
                     // Undecided: not asked again (a `true` only ever proves nothing).
                     self.capacity_memory.insert(key, true);
@@ -387,10 +388,16 @@ impl Relaxation {
         s.found[usize::from(t)] += 1;
     }
 
-    /// Whether the capacity game of `s` (see the module's doc) is won; `None` when the budget
-    /// ran out first.
-    fn capacity_won(&mut self, mut s: State, ncols: usize, budget: &mut u32) -> Option<bool> {
-        let mut h = self.hosts(&s, ncols);
+    /// Whether the capacity game of `s` (see the module's doc), whose counts are `h` (its
+    /// [`Relaxation::hosts`], kept up to date by the moves rather than counted again), is won;
+    /// `None` when the budget ran out first.
+    fn capacity_won(
+        &mut self,
+        mut s: State,
+        mut h: Hosts,
+        ncols: usize,
+        budget: &mut u32,
+    ) -> Option<bool> {
         // Foundation moves that cost nothing, at once: an ace, or a card whose rank below is
         // all home (it can host nothing, and leaving frees its host).
         loop {
@@ -415,8 +422,8 @@ impl Relaxation {
             Err(answer) => return answer,
         };
         let mut unknown = false;
-        let mut tried = |relax: &mut Relaxation, next: State| -> bool {
-            match relax.capacity_won(next, ncols, budget) {
+        let mut tried = |relax: &mut Relaxation, next: State, nh: Hosts| -> bool {
+            match relax.capacity_won(next, nh, ncols, budget) {
                 Some(true) => true,
                 Some(false) => false,
                 None => {
@@ -433,7 +440,7 @@ impl Relaxation {
             };
             let (mut next, mut nh) = (s, h);
             self.send_home(&mut next, &mut nh, t, &place);
-            won = nh.fit(self.ranks) && tried(self, next);
+            won = nh.fit(self.ranks) && tried(self, next, nh);
         }
         for col in 0..ncols {
             let p = s.prefix[col];
@@ -442,7 +449,7 @@ impl Relaxation {
             }
             let (mut next, mut nh) = (s, h);
             self.take_top(&mut next, &mut nh, col, false);
-            won = nh.fit(self.ranks) && tried(self, next);
+            won = nh.fit(self.ranks) && tried(self, next, nh);
         }
         if won {
             self.capacity_memory.insert(key, true);
@@ -555,7 +562,8 @@ mod tests {
                 }
                 let (mut b1, mut b2) = (u32::MAX, u32::MAX);
                 let first = relax.won(s, codes.len(), &mut b1) == Some(false);
-                if relax.capacity_won(s, codes.len(), &mut b2) == Some(false) {
+                let h = relax.hosts(&s, codes.len());
+                if relax.capacity_won(s, h, codes.len(), &mut b2) == Some(false) {
                     assert!(
                         !brute_force_winnable(&rules, &pack),
                         "{rules:?}: the capacity game calls a winnable deal lost: {pack:?}"
