@@ -290,11 +290,61 @@ impl CanfieldPos {
     /// exactly the same talon cards can be brought to the top ([`CanfieldPos::reachable`]), and a
     /// talon move sets the pointer whatever it was.
     fn canonical_ptr(&self) -> u8 {
-        if self.ptr.is_multiple_of(self.deal) || self.ptr == self.talon_len {
+        Self::canonical(self.ptr, self.talon_len, self.deal)
+    }
+
+    /// [`CanfieldPos::canonical_ptr`] of pointer `ptr` in a talon of `len` cards dealt `deal` at
+    /// a time.
+    #[inline]
+    fn canonical(ptr: u8, len: u8, deal: u8) -> u8 {
+        if ptr.is_multiple_of(deal) || ptr == len {
             0
         } else {
-            self.ptr
+            ptr
         }
+    }
+
+    /// The reserve's top card (the reserve must have one).
+    #[inline]
+    fn reserve_top(&self) -> u8 {
+        self.reserve[usize::from(self.reserve_len) - 1]
+    }
+
+    /// Pile `p`'s working code once `c` is pushed onto it (see [`CanfieldPos::push`]).
+    #[inline]
+    fn pushed(&self, p: usize, c: u8) -> u32 {
+        let l = usize::from(self.pile_len[p]);
+        if l == 0 {
+            u32::from(c) | 1 << 6
+        } else {
+            self.codes[p] + ((1 + u32::from(c >> 1 & 1)) << (5 + l))
+        }
+    }
+
+    /// The key of the position with these piles' working codes, foundations and canonical
+    /// pointer: the codes sorted (by a sorting network of five exchanges), made dense, and packed.
+    #[inline]
+    fn key_of(codes: [u32; PILES], found: [u8; 4], ptr: u8) -> CanfieldKey {
+        let mut c = codes;
+        let mut swap = |i: usize, j: usize| {
+            let (a, b) = (c[i], c[j]);
+            c[i] = a.min(b);
+            c[j] = a.max(b);
+        };
+        swap(0, 1);
+        swap(2, 3);
+        swap(0, 2);
+        swap(1, 3);
+        swap(1, 2);
+        let mut piles = 0u64;
+        for (i, code) in c.into_iter().enumerate() {
+            piles |= Self::dense_code(code) << (16 * i);
+        }
+        let mut f = 0u128;
+        for (s, &h) in found.iter().enumerate() {
+            f |= u128::from(h) << (4 * s);
+        }
+        CanfieldKey::new(u128::from(piles) | f << FOUND_SHIFT | u128::from(ptr) << PTR_SHIFT)
     }
 
     /// The first empty pile, if any (empty piles are interchangeable).
@@ -556,21 +606,67 @@ impl Game for CanfieldPos {
 
     fn key(&self) -> CanfieldKey {
         debug_assert!((0..PILES).all(|p| self.codes[p] == self.pile_code(p)));
+        Self::key_of(self.codes, self.found, self.canonical_ptr())
+    }
+
+    /// The key after `m`, written from the piles' codes, the foundations and the pointer without
+    /// playing the move (a talon move would shift the talon's cards twice), except for a move
+    /// between piles, which is played.
+    #[inline]
+    fn child_key(&mut self, m: CanfieldMove) -> CanfieldKey {
         let mut codes = self.codes;
-        codes.sort_unstable();
-        let mut piles = 0u64;
-        for (i, c) in codes.into_iter().enumerate() {
-            piles |= Self::dense_code(c) << (16 * i);
-        }
-        let mut found = 0u128;
-        for (s, &f) in self.found.iter().enumerate() {
-            found |= u128::from(f) << (4 * s);
-        }
-        CanfieldKey::new(
-            u128::from(piles)
-                | found << FOUND_SHIFT
-                | u128::from(self.canonical_ptr()) << PTR_SHIFT,
-        )
+        let mut found = self.found;
+        let mut ptr = self.canonical_ptr();
+        let key = match m {
+            CanfieldMove::ReserveUp => {
+                found[suit(self.reserve_top())] += 1;
+                Self::key_of(codes, found, ptr)
+            }
+            CanfieldMove::ReserveTo(p) => {
+                let p = usize::from(p);
+                codes[p] = self.pushed(p, self.reserve_top());
+                Self::key_of(codes, found, ptr)
+            }
+            CanfieldMove::TalonUp(at) | CanfieldMove::TalonTo { at, .. } => {
+                let c = self.talon[usize::from(at) - 1];
+                match m {
+                    CanfieldMove::TalonTo { to, .. } => {
+                        let to = usize::from(to);
+                        codes[to] = self.pushed(to, c);
+                    }
+                    _ => found[suit(c)] += 1,
+                }
+                ptr = Self::canonical(at - 1, self.talon_len - 1, self.deal);
+                Self::key_of(codes, found, ptr)
+            }
+            CanfieldMove::PileUp(p) => {
+                let p = usize::from(p);
+                let l = usize::from(self.pile_len[p]);
+                let c = self.piles[p][l - 1];
+                found[suit(c)] += 1;
+                codes[p] = if l > 1 {
+                    self.codes[p] - ((1 + u32::from(c >> 1 & 1)) << (4 + l))
+                } else if self.reserve_len > 0 {
+                    u32::from(self.reserve_top()) | 1 << 6
+                } else {
+                    0
+                };
+                Self::key_of(codes, found, ptr)
+            }
+            CanfieldMove::PileTo { .. } => {
+                let u = self.apply(m);
+                let k = self.key();
+                self.undo(m, u);
+                k
+            }
+        };
+        debug_assert_eq!(key, {
+            let u = self.apply(m);
+            let k = self.key();
+            self.undo(m, u);
+            k
+        });
+        key
     }
 
     /// A position whose pointer is off the dealing grid covers the same position with the
@@ -608,30 +704,44 @@ impl Game for CanfieldPos {
                 })
             })
         };
-        // To the foundations.
-        if self.reserve_len > 0 {
-            let c = self.reserve[usize::from(self.reserve_len) - 1];
-            if self.goes_up(c) {
-                out.push(CanfieldMove::ReserveUp);
+        // The piles' tops, read once; and, as sets of card codes, the cards that go up and the
+        // cards that build on some pile's top (the talon's cards are many and mostly go nowhere,
+        // so each is tested against these before the piles are looked at).
+        let tops: [Option<u8>; PILES] = std::array::from_fn(|p| self.top(p));
+        let mut up = 0u64;
+        for (s, &f) in self.found.iter().enumerate() {
+            if f < self.ranks {
+                up |= 1 << (f << 2 | s as u8);
             }
         }
-        for p in 0..PILES {
-            if let Some(c) = self.top(p) {
-                if self.goes_up(c) {
-                    out.push(CanfieldMove::PileUp(p as u8));
-                }
+        let mut onto = 0u64;
+        for t in tops.into_iter().flatten() {
+            if rel(t) > 0 {
+                // The two cards of the rank below and the other colour: clubs and spades (suits
+                // 0 and 3) on red, diamonds and hearts (1 and 2) on black.
+                let suits: u64 = if colour(t) == 1 { 0b1001 } else { 0b0110 };
+                onto |= suits << ((rel(t) - 1) << 2);
+            }
+        }
+        let reserve_top = (self.reserve_len > 0).then(|| self.reserve_top());
+        // To the foundations.
+        if reserve_top.is_some_and(|c| up >> c & 1 != 0) {
+            out.push(CanfieldMove::ReserveUp);
+        }
+        for (p, t) in tops.into_iter().enumerate() {
+            if t.is_some_and(|c| up >> c & 1 != 0) {
+                out.push(CanfieldMove::PileUp(p as u8));
             }
         }
         for q in talon_cards() {
-            if self.goes_up(self.talon[usize::from(q) - 1]) {
+            if up >> self.talon[usize::from(q) - 1] & 1 != 0 {
                 out.push(CanfieldMove::TalonUp(q));
             }
         }
         // The reserve onto the tableau (there is no space while the reserve has cards).
-        if self.reserve_len > 0 {
-            let c = self.reserve[usize::from(self.reserve_len) - 1];
-            for p in 0..PILES {
-                if self.top(p).is_some_and(|t| builds(c, t)) {
+        if let Some(c) = reserve_top.filter(|&c| onto >> c & 1 != 0) {
+            for (p, t) in tops.into_iter().enumerate() {
+                if t.is_some_and(|t| builds(c, t)) {
                     out.push(CanfieldMove::ReserveTo(p as u8));
                 }
             }
@@ -644,11 +754,11 @@ impl Game for CanfieldPos {
                 continue;
             }
             let cards = &self.piles[f][..lf];
-            for t in 0..PILES {
+            for (t, top) in tops.into_iter().enumerate() {
                 if t == f {
                     continue;
                 }
-                match self.top(t) {
+                match top {
                     None => {
                         // Into a space: part of a pile (a whole one would only change places).
                         if Some(t) == space && self.moving != Moving::Whole {
@@ -686,10 +796,16 @@ impl Game for CanfieldPos {
             }
         }
         // The talon onto the tableau.
+        if space.is_some() {
+            onto = !0;
+        }
         for q in talon_cards() {
             let c = self.talon[usize::from(q) - 1];
-            for t in 0..PILES {
-                let fits = match self.top(t) {
+            if onto >> c & 1 == 0 {
+                continue;
+            }
+            for (t, top) in tops.into_iter().enumerate() {
+                let fits = match top {
                     None => Some(t) == space,
                     Some(top) => builds(c, top),
                 };
