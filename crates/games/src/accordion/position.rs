@@ -54,15 +54,64 @@ pub struct AccordionUndo {
     window: [u8; 2],
 }
 
+/// The most piles a key writes one field each (6 bits a top card after the 6 bits of the cards
+/// dealt fill 252 of the key's 256 bits); a line of more piles is ranked instead
+/// ([`ranked_key`]).
+const FIELD_PILES: usize = 41;
+
+/// The value of the dealt field that marks a ranked key: more than any pack's cards.
+const RANKED: u32 = 63;
+
 /// The key of [`Game::key`] for `dealt` cards dealt and the top cards `tops`, then `last`.
 #[inline]
-fn key_of(dealt: u8, tops: &[u8], last: Option<u8>) -> WideKey<5> {
-    let mut w = BitWriter::<5>::new();
+fn key_of(dealt: u8, tops: &[u8], last: Option<u8>) -> WideKey<4> {
+    if tops.len() + usize::from(last.is_some()) > FIELD_PILES {
+        let mut line = tops.to_vec();
+        line.extend(last);
+        return ranked_key(dealt, &line);
+    }
+    let mut w = BitWriter::<4>::new();
     w.put(u32::from(dealt), 6);
     for &t in tops.iter().chain(last.as_ref()) {
         w.put(u32::from(t) + 1, 6);
     }
     WideKey(w.finish())
+}
+
+/// The key of a line of more than [`FIELD_PILES`] piles: the dealt field set to [`RANKED`],
+/// then the line's length and the cards dealt (6 bits each), then the line's rank among the
+/// sequences of that many distinct codes below 52, in the mixed radix 52, 51, ... (each digit
+/// the number of codes below the top card not already in the line before it). That rank is
+/// below 52! / (52 - n)!, at most 52!, under 2^226, so it fits the 238 bits left; and a line
+/// and its length give back the rank and the rank gives back the line, so the key is exact.
+/// Only the free way of play lays out so many piles (near the start); the book's way has never
+/// been seen past 37.
+#[cold]
+fn ranked_key(dealt: u8, line: &[u8]) -> WideKey<4> {
+    // The rank, four 64-bit limbs, low first.
+    let mut rank = [0u64; 4];
+    let mut used = 0u64;
+    for (i, &t) in line.iter().enumerate() {
+        let digit = u64::from((!used & ((1u64 << t) - 1)).count_ones());
+        used |= 1 << t;
+        let radix = 52 - i as u64;
+        let mut carry = digit;
+        for limb in &mut rank {
+            let x = u128::from(*limb) * u128::from(radix) + u128::from(carry);
+            *limb = x as u64;
+            carry = (x >> 64) as u64;
+        }
+        debug_assert_eq!(carry, 0);
+    }
+    let head = u64::from(RANKED) | (line.len() as u64) << 6 | u64::from(dealt) << 12;
+    // The rank shifted up by the 18 bits of the head.
+    let mut words = [0u64; 4];
+    words[0] = head | rank[0] << 18;
+    for i in 1..4 {
+        words[i] = rank[i] << 18 | rank[i - 1] >> 46;
+    }
+    debug_assert_eq!(rank[3] >> 46, 0);
+    WideKey(words)
 }
 
 /// The lowest bit of each rank's four codes (codes run rank by rank, four suits a rank): a
@@ -195,18 +244,22 @@ impl Game for AccordionPos {
     type Move = AccordionMove;
     /// The top card a move covered.
     type Undo = AccordionUndo;
-    type Key = WideKey<5>;
+    type Key = WideKey<4>;
 
     /// The cards dealt (6 bits), then each pile's top card, left to right (6 bits each, the
-    /// code plus one, so that the first zero ends the line).
-    fn key(&self) -> WideKey<5> {
+    /// code plus one, so that the first zero ends the line): four words hold 41 piles. A line
+    /// of more (the free way's first moves) is ranked among the lines of its length
+    /// ([`ranked_key`]), behind a dealt field no pack reaches. A key of four words rather than
+    /// five is a fifth less memory a table entry, so a table of a given size holds more
+    /// positions and more of them stay in the cache.
+    fn key(&self) -> WideKey<4> {
         key_of(self.dealt, &self.tops[..usize::from(self.len)], None)
     }
 
     /// The key after `m`, written from the top cards without playing it: a deal appends the
     /// next card; a move puts the moving pile's top card in the place of the one it covers
     /// and leaves its own place out.
-    fn child_key(&mut self, m: AccordionMove) -> WideKey<5> {
+    fn child_key(&mut self, m: AccordionMove) -> WideKey<4> {
         let tops = &self.tops[..usize::from(self.len)];
         match m {
             AccordionMove::Deal => {
@@ -215,7 +268,13 @@ impl Game for AccordionPos {
             }
             AccordionMove::Onto { from, back } => {
                 let (f, t) = (usize::from(from), usize::from(from - back));
-                let mut w = BitWriter::<5>::new();
+                if tops.len() - 1 > FIELD_PILES {
+                    let mut line = tops.to_vec();
+                    line[t] = tops[f];
+                    line.remove(f);
+                    return ranked_key(self.dealt, &line);
+                }
+                let mut w = BitWriter::<4>::new();
                 w.put(u32::from(self.dealt), 6);
                 for (i, &c) in tops.iter().enumerate() {
                     if i == f {
@@ -427,6 +486,86 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The line of piles a ranked key stands for, read back from the key.
+    fn unrank(key: WideKey<4>) -> (u8, Vec<u8>) {
+        let w = key.0;
+        assert_eq!(w[0] & 63, u64::from(RANKED));
+        let (n, dealt) = ((w[0] >> 6 & 63) as usize, (w[0] >> 12 & 63) as u8);
+        let mut rank = [0u64; 4];
+        for i in 0..4 {
+            rank[i] = w[i] >> 18 | w.get(i + 1).map_or(0, |&x| x << 46);
+        }
+        // The digits, last first: the rank's remainders by the radixes from the last one.
+        let mut digits = vec![0u64; n];
+        for i in (0..n).rev() {
+            let radix = 52 - i as u64;
+            let mut rem = 0u128;
+            for limb in rank.iter_mut().rev() {
+                let x = rem << 64 | u128::from(*limb);
+                *limb = (x / u128::from(radix)) as u64;
+                rem = x % u128::from(radix);
+            }
+            digits[i] = rem as u64;
+        }
+        assert_eq!(rank, [0; 4]);
+        let mut free: Vec<u8> = (0..52).collect();
+        let line = digits.iter().map(|&d| free.remove(d as usize)).collect();
+        (dealt, line)
+    }
+
+    #[test]
+    fn long_lines_have_ranked_keys_that_give_the_line_back() {
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+        for _ in 0..5_000 {
+            let mut codes: Vec<u8> = (0..52).collect();
+            for i in (1..52).rev() {
+                codes.swap(i, rng.random_range(0..=i));
+            }
+            let n = rng.random_range(FIELD_PILES + 1..=52);
+            let dealt = rng.random_range(n..=52) as u8;
+            let key = key_of(dealt, &codes[..n - 1], Some(codes[n - 1]));
+            assert_eq!(unrank(key), (dealt, codes[..n].to_vec()));
+        }
+        // The extremes: every card in order, and in reverse order.
+        let up: Vec<u8> = (0..52).collect();
+        let down: Vec<u8> = (0..52).rev().collect();
+        assert_eq!(unrank(key_of(52, &up, None)), (52, up));
+        assert_eq!(unrank(key_of(52, &down, None)), (52, down));
+    }
+
+    #[test]
+    fn child_keys_are_the_keys_after_the_move_on_long_lines_too() {
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(4);
+        let rules = AccordionRules {
+            ranks: 13,
+            play: Play::Free,
+        };
+        let mut long = 0;
+        for _ in 0..100 {
+            let mut pack: Vec<Card> = (0..52u8).map(card).collect();
+            for i in (1..pack.len()).rev() {
+                pack.swap(i, rng.random_range(0..=i));
+            }
+            let mut pos = AccordionPos::new(&rules, &pack);
+            loop {
+                let mut moves = Vec::new();
+                pos.moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                long += usize::from(usize::from(pos.len) > FIELD_PILES + 1);
+                for &m in &moves {
+                    let k = pos.child_key(m);
+                    let u = pos.apply(m);
+                    assert_eq!(k, pos.key());
+                    pos.undo(m, u);
+                }
+                pos.apply(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(long > 500, "{long} positions of more than 42 piles");
     }
 
     #[test]
