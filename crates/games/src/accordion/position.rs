@@ -4,7 +4,7 @@ use super::check::AccordionStep;
 use super::{AccordionRules, Play};
 use crate::rows::{card, code, rank, suit};
 use patience_cards::Card;
-use patience_search::{BitWriter, Game, WideKey};
+use patience_search::{Game, WideKey};
 
 /// The most cards.
 const MAX_CARDS: usize = 52;
@@ -54,10 +54,52 @@ pub struct AccordionUndo {
     window: [u8; 2],
 }
 
-/// The most piles a key writes one field each (6 bits a top card after the 6 bits of the cards
-/// dealt fill 252 of the key's 256 bits); a line of more piles is ranked instead
-/// ([`ranked_key`]).
-const FIELD_PILES: usize = 41;
+/// The most piles a key writes one field each (6-bit fields, ten a word: the cards dealt and 39
+/// top cards); a line of more piles is ranked instead ([`ranked_key`]).
+const FIELD_PILES: usize = 39;
+
+/// Writes 6-bit fields ten to a word, the top four bits of each word left empty, so that no
+/// field straddles two words and a field costs a shift and an or.
+struct Fields {
+    words: [u64; 4],
+    acc: u64,
+    shift: u32,
+    word: usize,
+}
+
+impl Fields {
+    /// Fields starting with `first`.
+    #[inline(always)]
+    fn new(first: u8) -> Fields {
+        Fields {
+            words: [0; 4],
+            acc: u64::from(first),
+            shift: 6,
+            word: 0,
+        }
+    }
+
+    /// Appends `v` (below 64); at most 40 fields in all.
+    #[inline(always)]
+    fn push(&mut self, v: u8) {
+        self.acc |= u64::from(v) << self.shift;
+        self.shift += 6;
+        if self.shift == 60 {
+            self.words[self.word] = self.acc;
+            self.word += 1;
+            self.acc = 0;
+            self.shift = 0;
+        }
+    }
+
+    #[inline(always)]
+    fn finish(mut self) -> WideKey<4> {
+        if self.shift > 0 {
+            self.words[self.word] = self.acc;
+        }
+        WideKey(self.words)
+    }
+}
 
 /// The value of the dealt field that marks a ranked key: more than any pack's cards.
 const RANKED: u32 = 63;
@@ -70,12 +112,11 @@ fn key_of(dealt: u8, tops: &[u8], last: Option<u8>) -> WideKey<4> {
         line.extend(last);
         return ranked_key(dealt, &line);
     }
-    let mut w = BitWriter::<4>::new();
-    w.put(u32::from(dealt), 6);
+    let mut w = Fields::new(dealt);
     for &t in tops.iter().chain(last.as_ref()) {
-        w.put(u32::from(t) + 1, 6);
+        w.push(t + 1);
     }
-    WideKey(w.finish())
+    w.finish()
 }
 
 /// The key of a line of more than [`FIELD_PILES`] piles: the dealt field set to [`RANKED`],
@@ -247,7 +288,7 @@ impl Game for AccordionPos {
     type Key = WideKey<4>;
 
     /// The cards dealt (6 bits), then each pile's top card, left to right (6 bits each, the
-    /// code plus one, so that the first zero ends the line): four words hold 41 piles. A line
+    /// code plus one, so that the first zero ends the line): four words hold 39 piles. A line
     /// of more (the free way's first moves) is ranked among the lines of its length
     /// ([`ranked_key`]), behind a dealt field no pack reaches. A key of four words rather than
     /// five is a fifth less memory a table entry, so a table of a given size holds more
@@ -274,16 +315,15 @@ impl Game for AccordionPos {
                     line.remove(f);
                     return ranked_key(self.dealt, &line);
                 }
-                let mut w = BitWriter::<4>::new();
-                w.put(u32::from(self.dealt), 6);
+                let mut w = Fields::new(self.dealt);
                 for (i, &c) in tops.iter().enumerate() {
                     if i == f {
                         continue;
                     }
                     let c = if i == t { tops[f] } else { c };
-                    w.put(u32::from(c) + 1, 6);
+                    w.push(c + 1);
                 }
-                WideKey(w.finish())
+                w.finish()
             }
         }
     }
