@@ -182,8 +182,11 @@ struct RunState<G: Game> {
     path: Vec<(G::Move, G::Undo)>,
     /// How many moves of `path` each frame after the root's entered with: 1 and its run.
     entered: Vec<u32>,
+    /// The keys of `path_keys` as a set, kept only once the table has forgotten a position
+    /// (`path_set`); see [`on_path_forgotten`].
     on_path: AHashSet<G::Key>,
-    /// The keys of the positions on the path (games with cycles only: for `on_path`).
+    path_set: bool,
+    /// The keys of the positions on the path (games with cycles only).
     path_keys: Vec<G::Key>,
     /// Beside `moves`, the key of each move's child and its hash, computed once when the move is
     /// listed.
@@ -209,6 +212,7 @@ impl<G: Game> RunState<G> {
                 0xa409_3822_299f_31d0,
                 0x082e_fa98_ec4e_6c89,
             )),
+            path_set: false,
             path_keys: Vec::new(),
             move_keys: Vec::new(),
         }
@@ -222,6 +226,7 @@ impl<G: Game> RunState<G> {
         self.path.clear();
         self.entered.clear();
         self.on_path.clear();
+        self.path_set = false;
         self.path_keys.clear();
     }
 }
@@ -421,13 +426,25 @@ impl<G: Game> Solver<G> {
             }
             // Look the child up before playing the move: most children are transpositions.
             let fresh = if G::CYCLIC && G::COVERS {
-                !self.st.on_path.contains(&key)
-                    && self
-                        .st
-                        .table
-                        .insert_covering(key, hash, |e| game.covers(e, &key))
+                self.st
+                    .table
+                    .insert_covering(key, hash, |e| game.covers(e, &key))
+                    && !on_path_forgotten(
+                        &self.st.table,
+                        &mut self.st.on_path,
+                        &mut self.st.path_set,
+                        &self.st.path_keys,
+                        key,
+                    )
             } else if G::CYCLIC {
-                !self.st.on_path.contains(&key) && self.st.table.insert_hashed(key, hash)
+                self.st.table.insert_hashed(key, hash)
+                    && !on_path_forgotten(
+                        &self.st.table,
+                        &mut self.st.on_path,
+                        &mut self.st.path_set,
+                        &self.st.path_keys,
+                        key,
+                    )
             } else {
                 marked || self.st.table.insert_hashed(key, hash)
             };
@@ -535,7 +552,9 @@ impl<G: Game> Solver<G> {
             marked,
         });
         if G::CYCLIC {
-            self.st.on_path.insert(key);
+            if self.st.path_set {
+                self.st.on_path.insert(key);
+            }
             self.st.path_keys.push(key);
         }
     }
@@ -589,10 +608,38 @@ impl<G: Game> Solver<G> {
         self.st.move_keys.truncate(keep);
         if G::CYCLIC {
             if let Some(k) = self.st.path_keys.pop() {
-                self.st.on_path.remove(&k);
+                if self.st.path_set {
+                    self.st.on_path.remove(&k);
+                }
             }
         }
     }
+}
+
+/// Whether `key`, just put into the table as new, is a position on the path, which the table
+/// forgot. With cycles, a child on the path must not be entered again (the search would go round
+/// the cycle for ever), and every position on the path went into the table when it was entered
+/// (the root at the start of the run, the others as fresh children), so the table alone
+/// answers, and this is needed, only once it has forgotten a position ([`Table::forgot`]): from
+/// then on the path's keys (`path_keys`) are kept as a set too (`on_path`, with `path_set`
+/// saying so), built the first time.
+#[inline]
+fn on_path_forgotten<K: StateKey>(
+    table: &Table<K>,
+    on_path: &mut AHashSet<K>,
+    path_set: &mut bool,
+    path_keys: &[K],
+    key: K,
+) -> bool {
+    if !table.forgot() {
+        return false;
+    }
+    if !*path_set {
+        on_path.clear();
+        on_path.extend(path_keys.iter().copied());
+        *path_set = true;
+    }
+    on_path.contains(&key)
 }
 
 /// `SplitMix64`'s output function: a fixed seed for run `n`.
@@ -808,5 +855,78 @@ mod tests {
             }
         }
         assert!(decided[0] > 1000 && decided[1] > 1000, "{decided:?}");
+    }
+
+    /// A table too small for the graph forgets positions, the path's among them: the search
+    /// must still never go round a cycle (a ring longer than the table is proved lost in one pass,
+    /// not searched round and round until the budget), and never give a wrong verdict.
+    #[test]
+    fn a_table_that_forgets_still_stops_at_the_path() {
+        let tiny = SolverConfig {
+            node_limit: 1_000_000,
+            restart_nodes: 0,
+            table_bytes: 0,
+        };
+        let n = 2000u64;
+        let ring: Vec<Vec<u64>> = (0..n).map(|v| vec![(v + 1) % n]).collect();
+        let mut g: Graph<false> = Graph {
+            at: 0,
+            edges: ring,
+            targets: vec![false; n as usize],
+            keep_first: false,
+        };
+        let mut solver = Solver::new(tiny);
+        let out = solver.solve(&mut g);
+        assert_eq!(out.verdict, Verdict::Lost);
+        assert!(out.nodes <= n, "{} nodes for a ring of {n}", out.nodes);
+        // Random graphs larger than the table: every verdict right.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        let mut decided = 0;
+        for _ in 0..100 {
+            let n = 300 + next(700);
+            let edges: Vec<Vec<u64>> = (0..n)
+                .map(|v| {
+                    let mut e = vec![(v + 1) % n];
+                    e.extend((0..next(2)).map(|_| next(n)));
+                    e
+                })
+                .collect();
+            let mut targets = vec![false; n as usize];
+            if next(2) == 0 {
+                targets[next(n) as usize] = true;
+            }
+            let reachable = targets.iter().any(|&t| t);
+            let mut g: Graph<false> = Graph {
+                at: 0,
+                edges: edges.clone(),
+                targets: targets.clone(),
+                keep_first: false,
+            };
+            let out = Solver::new(tiny).solve(&mut g);
+            assert_eq!(g.at, 0, "start position restored");
+            match out.verdict {
+                Verdict::Won(line) => {
+                    let mut at = 0u64;
+                    for m in line {
+                        assert!(edges[at as usize].contains(&m), "not an edge");
+                        at = m;
+                    }
+                    assert!(targets[at as usize], "the line ends on a target");
+                    decided += 1;
+                }
+                Verdict::Lost => {
+                    assert!(!reachable);
+                    decided += 1;
+                }
+                Verdict::Unknown => {}
+            }
+        }
+        assert!(decided > 50, "{decided} of 100 decided");
     }
 }

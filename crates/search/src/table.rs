@@ -41,6 +41,8 @@ pub struct Table<K: StateKey> {
     own: Vec<K>,
     /// Whether the table may borrow a large buffer at all.
     may_borrow: bool,
+    /// Whether an insert of the current problem has overwritten an entry.
+    forgot: bool,
 }
 
 impl<K: StateKey> Table<K> {
@@ -57,6 +59,7 @@ impl<K: StateKey> Table<K> {
             borrowed: false,
             own: Vec::new(),
             may_borrow: true,
+            forgot: false,
         }
     }
 
@@ -98,6 +101,7 @@ impl<K: StateKey> Table<K> {
         self.size = MIN_SLOTS;
         self.len = 0;
         self.has_default = false;
+        self.forgot = false;
     }
 
     /// Forgets every entry, in time proportional to the slots the last problem used.
@@ -110,6 +114,14 @@ impl<K: StateKey> Table<K> {
         self.size = MIN_SLOTS;
         self.len = 0;
         self.has_default = false;
+        self.forgot = false;
+    }
+
+    /// Whether the current problem has lost an entry to an insert at the largest size (see
+    /// [`Table::insert_covering`]); [`Table::remove`] does not count.
+    #[inline]
+    pub fn forgot(&self) -> bool {
+        self.forgot
     }
 
     /// Asks the processor to start loading the cache line of `key`'s home slot, so that a later
@@ -235,6 +247,7 @@ impl<K: StateKey> Table<K> {
                     // Full window at the largest size: forget the entry at the home slot.
                     let home = self.home(hash);
                     self.slots[home] = key;
+                    self.forgot = true;
                     return true;
                 }
             }
