@@ -148,6 +148,44 @@ impl Game for AcesUpPos {
         self.rows.gone() == self.targets
     }
 
+    /// The parent's key with the fields the move changes: a deal adds one to the rows dealt
+    /// (the piles it lands on keep their bottom cards, and an empty pile gets its own card); a
+    /// move into an empty pile writes the moved card as that pile's bottom (or none if the deal
+    /// put it there) and clears its old pile's if that empties; a discard adds the card to the
+    /// gone ones and clears its pile's bottom if that empties.
+    fn child_key(&mut self, m: AcesUpMove) -> u128 {
+        let mut k = self.key();
+        let field = |p: usize| 0x3fu128 << (56 + 6 * p);
+        match m {
+            AcesUpMove::Deal => k += 1,
+            AcesUpMove::Fill { from, to } => {
+                let (f, t) = (usize::from(from), usize::from(to));
+                let c = self.rows.top(f).unwrap_or_default();
+                if usize::from(self.home[usize::from(c)]) != t {
+                    k |= (u128::from(c) + 1) << (56 + 6 * t);
+                }
+                if self.rows.len(f) == 1 {
+                    k &= !field(f);
+                }
+            }
+            AcesUpMove::Discard(p) => {
+                let p = usize::from(p);
+                let c = self.rows.top(p).unwrap_or_default();
+                k |= 1u128 << (4 + u32::from(c));
+                if self.rows.len(p) == 1 {
+                    k &= !field(p);
+                }
+            }
+        }
+        debug_assert_eq!(k, {
+            let u = self.apply(m);
+            let key = self.key();
+            self.undo(m, u);
+            key
+        });
+        k
+    }
+
     fn moves(&mut self, out: &mut Vec<AcesUpMove>) {
         let n = self.rows.piles();
         // With compulsory discards, the run of safe moves has made every discard.
