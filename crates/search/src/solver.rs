@@ -425,26 +425,21 @@ impl<G: Game> Solver<G> {
                 frame.tried.insert(n);
             }
             // Look the child up before playing the move: most children are transpositions.
-            let fresh = if G::CYCLIC && G::COVERS {
-                self.st
-                    .table
-                    .insert_covering(key, hash, |e| game.covers(e, &key))
-                    && !on_path_forgotten(
-                        &self.st.table,
-                        &mut self.st.on_path,
-                        &mut self.st.path_set,
-                        &self.st.path_keys,
-                        key,
-                    )
-            } else if G::CYCLIC {
-                self.st.table.insert_hashed(key, hash)
-                    && !on_path_forgotten(
-                        &self.st.table,
-                        &mut self.st.on_path,
-                        &mut self.st.path_set,
-                        &self.st.path_keys,
-                        key,
-                    )
+            let fresh = if G::CYCLIC {
+                let new = if G::COVERS {
+                    self.st
+                        .table
+                        .insert_covering(key, hash, |e| game.covers(e, &key))
+                } else {
+                    self.st.table.insert_hashed(key, hash)
+                };
+                new && !on_path_forgotten(
+                    &self.st.table,
+                    &mut self.st.on_path,
+                    &mut self.st.path_set,
+                    &self.st.path_keys,
+                    key,
+                )
             } else {
                 marked || self.st.table.insert_hashed(key, hash)
             };
