@@ -57,6 +57,14 @@ pub trait PackRules:
     /// Move `m` of `pos` as a person makes it (read before it is played).
     fn step(pos: &Self::Pos, m: <Self::Pos as Game>::Move) -> Self::Step;
 
+    /// Plays `m` on `pos`, appending to `out` the moves it makes as a person makes them: by
+    /// default the one [`PackRules::step`]; a game whose search plays a run of moves as one
+    /// spells the run out.
+    fn play_steps(pos: &mut Self::Pos, m: <Self::Pos as Game>::Move, out: &mut Vec<Self::Step>) {
+        out.push(Self::step(pos, m));
+        pos.apply(m);
+    }
+
     /// The pack, in this game's dealing order, of PySolFC's game number `game`, for the games
     /// PySolFC deals; by default none.
     ///
@@ -275,17 +283,12 @@ impl<R: PackRules> PackGame<R> {
     pub fn solve_with(&self, solver: &mut Solver<R::Pos>, pack: &[Card]) -> PackSolution<R::Step> {
         let mut pos = self.rules.start(pack);
         let solved = solver.solve(&mut pos);
-        let steps = match &solved.verdict {
-            Verdict::Won(line) => line
-                .iter()
-                .map(|&m| {
-                    let s = R::step(&pos, m);
-                    pos.apply(m);
-                    s
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let mut steps = Vec::new();
+        if let Verdict::Won(line) = &solved.verdict {
+            for &m in line {
+                R::play_steps(&mut pos, m, &mut steps);
+            }
+        }
         PackSolution {
             result: solved.verdict.outcome(),
             steps,

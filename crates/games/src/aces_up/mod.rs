@@ -136,6 +136,10 @@ impl PackRules for AcesUpRules {
         pos.step(m)
     }
 
+    fn play_steps(pos: &mut AcesUpPos, m: AcesUpMove, out: &mut Vec<AcesUpStep>) {
+        pos.play_steps(m, out);
+    }
+
     fn players(&self) -> Option<&dyn PlaysPack> {
         Some(self)
     }

@@ -2,7 +2,7 @@
 
 use super::check::AcesUpStep;
 use super::AcesUpRules;
-use crate::rows::{card, code, suit, RowPiles, NO_CARD};
+use crate::rows::{card, code, suit, RowPiles, MAX_PILES, NO_CARD};
 use patience_cards::Card;
 use patience_search::Game;
 
@@ -20,6 +20,12 @@ pub enum AcesUpMove {
     },
     /// Deal the next row.
     Deal,
+    /// The position's whole run of safe moves ([`Game::safe_move`]), discards and deals, as one
+    /// move of the search: played in a tight loop, with a log to take it back, rather than one
+    /// search step a card (a run is about fifteen moves). Never a move of
+    /// [`Game::moves`] or of a player; [`crate::pack::PackRules::play_steps`] spells it out
+    /// as the moves it makes.
+    Sweep,
 }
 
 /// An Aces Up position: the piles, the rows dealt, the cards discarded.
@@ -35,7 +41,18 @@ pub struct AcesUpPos {
     /// Each code's rank with the ace above the top rank.
     value: [u8; 64],
     pub(super) compulsory: bool,
+    /// What the sweeps on the path did, latest last: a discard as its pile and card, a deal as
+    /// [`DEALT`] (taken back in reverse by [`Game::undo`] of [`AcesUpMove::Sweep`]).
+    log: Vec<(u8, u8)>,
+    /// Whether the last move applied was a sweep, so that no safe move is left.
+    settled: bool,
+    /// The key of the position, when `settled` (the sweep's end writes it: the search asks
+    /// for the keys of all the position's children next, each made from it).
+    settled_key: u128,
 }
+
+/// A deal in the sweeps' log.
+const DEALT: (u8, u8) = (NO_CARD, NO_CARD);
 
 impl AcesUpPos {
     /// The start of play (nothing dealt yet) of `pack`, the pack in dealing order.
@@ -72,6 +89,9 @@ impl AcesUpPos {
             home,
             value,
             compulsory: rules.compulsory_discards,
+            log: Vec::new(),
+            settled: false,
+            settled_key: 0,
         }
     }
 
@@ -89,9 +109,11 @@ impl AcesUpPos {
         })
     }
 
-    /// The move `m` of the current position as a person makes it, with the cards named.
+    /// The move `m` of the current position as a person makes it, with the cards named (of a
+    /// [`AcesUpMove::Sweep`], its first move: [`AcesUpPos::play_steps`] gives them all).
     pub fn step(&self, m: AcesUpMove) -> AcesUpStep {
         match m {
+            AcesUpMove::Sweep => self.step(self.first_safe().unwrap_or(AcesUpMove::Deal)),
             AcesUpMove::Deal => AcesUpStep::Deal,
             AcesUpMove::Discard(p) => AcesUpStep::Discard {
                 card: card(self.rows.top(usize::from(p)).unwrap_or_default()),
@@ -104,11 +126,143 @@ impl AcesUpPos {
             },
         }
     }
+
+    /// Plays `m`, appending the moves it makes as a person makes them to `out`: one, or a
+    /// sweep's run of safe moves one by one.
+    pub fn play_steps(&mut self, m: AcesUpMove, out: &mut Vec<AcesUpStep>) {
+        if m == AcesUpMove::Sweep {
+            while let Some(s) = self.first_safe() {
+                out.push(self.step(s));
+                self.apply(s);
+            }
+        } else {
+            out.push(self.step(m));
+            self.apply(m);
+        }
+    }
+
+    /// The first safe move of the position, if any (see [`Game::safe_move`], whose doc argues
+    /// why each is safe): the first pile's top card that may go at once, else the deal when
+    /// nothing else can be done.
+    fn first_safe(&self) -> Option<AcesUpMove> {
+        let left = !self.rows.gone();
+        let n = self.rows.piles();
+        // The highest value on top in each suit: a top card below it is discardable (one
+        // deck, so a higher card of the suit is another card, on another pile).
+        let mut best = [0u8; 4];
+        let mut any_empty = false;
+        for p in 0..n {
+            match self.rows.top(p) {
+                Some(c) => {
+                    let b = &mut best[suit(c)];
+                    *b = (*b).max(self.value[usize::from(c)]);
+                }
+                None => any_empty = true,
+            }
+        }
+        let mut any_discard = false;
+        for p in 0..n {
+            let Some(c) = self.rows.top(p) else {
+                continue;
+            };
+            if self.value[usize::from(c)] < best[suit(c)] {
+                if self.compulsory || self.lower[usize::from(c)] & left == 0 {
+                    return Some(AcesUpMove::Discard(p as u8));
+                }
+                any_discard = true;
+            }
+        }
+        (!any_empty && !any_discard && self.rows.can_deal()).then_some(AcesUpMove::Deal)
+    }
+
+    /// Plays the position's run of safe moves, logging each; returns how many. The same
+    /// position as [`AcesUpPos::first_safe`]'s moves played one by one, though not always in
+    /// their order: a safe discard stays safe until it is made (the card that lets it go is
+    /// higher, so not itself discardable safely unless compulsory, and with compulsory discards
+    /// the highest card of a suit on top is never discarded), so every order of the discards
+    /// ends in the same position, where the deal is decided as there.
+    fn sweep(&mut self) -> u8 {
+        let n = self.rows.piles();
+        let start = self.log.len();
+        // Each pile's top card and its value (`NO_CARD` and 0 for an empty pile), kept here
+        // as the sweep goes rather than read again from the piles.
+        let mut top = [NO_CARD; MAX_PILES];
+        let mut val = [0u8; MAX_PILES];
+        let read =
+            |rows: &RowPiles, p: usize, top: &mut [u8; MAX_PILES], val: &mut [u8; MAX_PILES]| {
+                let c = rows.top(p).unwrap_or(NO_CARD);
+                top[p] = c;
+                val[p] = if c == NO_CARD {
+                    0
+                } else {
+                    self.value[usize::from(c)]
+                };
+            };
+        for p in 0..n {
+            read(&self.rows, p, &mut top, &mut val);
+        }
+        loop {
+            let left = !self.rows.gone();
+            // The highest value on top in each suit: a top card below it is discardable.
+            let mut best = [0u8; 4];
+            for p in 0..n {
+                if top[p] != NO_CARD {
+                    let b = &mut best[suit(top[p])];
+                    *b = (*b).max(val[p]);
+                }
+            }
+            let mut discarded = false;
+            for p in 0..n {
+                while top[p] != NO_CARD
+                    && val[p] < best[suit(top[p])]
+                    && (self.compulsory || self.lower[usize::from(top[p])] & left == 0)
+                {
+                    let c = self.rows.discard(p);
+                    self.log.push((p as u8, c));
+                    discarded = true;
+                    // The card gone was below its suit's best, which stays; the new top may
+                    // raise its own suit's.
+                    read(&self.rows, p, &mut top, &mut val);
+                    if top[p] != NO_CARD {
+                        let b = &mut best[suit(top[p])];
+                        *b = (*b).max(val[p]);
+                    }
+                }
+            }
+            if discarded {
+                continue;
+            }
+            // No safe discard is left; deal when nothing else can be done.
+            let blocked = (0..n).any(|p| top[p] == NO_CARD || val[p] < best[suit(top[p])]);
+            if blocked || !self.rows.can_deal() {
+                break;
+            }
+            self.rows.deal();
+            self.log.push(DEALT);
+            for p in 0..n {
+                read(&self.rows, p, &mut top, &mut val);
+            }
+        }
+        self.settled = true;
+        self.settled_key = self.key();
+        (self.log.len() - start) as u8
+    }
+
+    /// Takes back the last sweep, of `n` moves.
+    fn unsweep(&mut self, n: u8) {
+        for _ in 0..n {
+            match self.log.pop() {
+                Some(DEALT) => self.rows.undeal(),
+                Some((p, c)) => self.rows.undiscard(usize::from(p), c),
+                None => {}
+            }
+        }
+    }
 }
 
 impl Game for AcesUpPos {
     type Move = AcesUpMove;
-    /// The card a discard took.
+    /// The card a discard took; the moves a sweep made.
     type Undo = u8;
     type Key = u128;
 
@@ -154,9 +308,19 @@ impl Game for AcesUpPos {
     /// put it there) and clears its old pile's if that empties; a discard adds the card to the
     /// gone ones and clears its pile's bottom if that empties.
     fn child_key(&mut self, m: AcesUpMove) -> u128 {
-        let mut k = self.key();
+        let mut k = if self.settled {
+            self.settled_key
+        } else {
+            self.key()
+        };
         let field = |p: usize| 0x3fu128 << (56 + 6 * p);
         match m {
+            AcesUpMove::Sweep => {
+                let n = self.sweep();
+                k = self.key();
+                self.unsweep(n);
+                self.settled = false;
+            }
             AcesUpMove::Deal => k += 1,
             AcesUpMove::Fill { from, to } => {
                 let (f, t) = (usize::from(from), usize::from(to));
@@ -186,6 +350,18 @@ impl Game for AcesUpPos {
         k
     }
 
+    /// Every discard (unless compulsory: the run of safe moves has made them all), every move
+    /// of a top card into an empty pile, and the deal; but once the stock is out, moves into
+    /// an empty pile are listed only into the first empty pile and only from piles of two cards
+    /// or more.
+    ///
+    /// Why that is safe: with no row left to deal, the piles are interchangeable (no card will
+    /// ever be dealt to a given pile, and every rule reads only which cards top which piles),
+    /// so two positions that differ only in which pile holds what are won or lost together.
+    /// Moving a lone card into an empty pile gives the current position with those two piles
+    /// swapped, and moving a card into another empty pile gives the move into the first
+    /// empty pile's position with those two empty piles swapped: each child left out is a
+    /// relabelling of a position the search reaches anyway (the current one, or a sibling).
     fn moves(&mut self, out: &mut Vec<AcesUpMove>) {
         let n = self.rows.piles();
         // With compulsory discards, the run of safe moves has made every discard.
@@ -194,25 +370,30 @@ impl Game for AcesUpPos {
                 out.push(AcesUpMove::Discard(p as u8));
             }
         }
+        let stock_out = !self.rows.can_deal();
         for to in 0..n {
             if self.rows.len(to) > 0 {
                 continue;
             }
             for from in 0..n {
-                if self.rows.len(from) > 0 {
+                if self.rows.len(from) > usize::from(stock_out) {
                     out.push(AcesUpMove::Fill {
                         from: from as u8,
                         to: to as u8,
                     });
                 }
             }
+            if stock_out {
+                break;
+            }
         }
-        if self.rows.can_deal() {
+        if !stock_out {
             out.push(AcesUpMove::Deal);
         }
     }
 
     fn apply(&mut self, m: AcesUpMove) -> u8 {
+        self.settled = false;
         match m {
             AcesUpMove::Discard(p) => self.rows.discard(usize::from(p)),
             AcesUpMove::Fill { from, to } => {
@@ -224,10 +405,12 @@ impl Game for AcesUpPos {
                 self.rows.deal();
                 NO_CARD
             }
+            AcesUpMove::Sweep => self.sweep(),
         }
     }
 
     fn undo(&mut self, m: AcesUpMove, c: u8) {
+        self.settled = false;
         match m {
             AcesUpMove::Discard(p) => self.rows.undiscard(usize::from(p), c),
             AcesUpMove::Fill { from, to } => {
@@ -235,6 +418,7 @@ impl Game for AcesUpPos {
                 self.rows.push(usize::from(from), c);
             }
             AcesUpMove::Deal => self.rows.undeal(),
+            AcesUpMove::Sweep => self.unsweep(c),
         }
     }
 
@@ -271,34 +455,10 @@ impl Game for AcesUpPos {
     /// left and the rules leave no other move: with every pile holding a card there is no
     /// move into an empty pile, and with compulsory discards (or none possible) the deal is
     /// the only legal move, so every win starts with it.
+    ///
+    /// The search plays the whole run as one [`AcesUpMove::Sweep`], asked for after every
+    /// other move (a run of none costs one look at the piles, as finding none would).
     fn safe_move(&mut self) -> Option<AcesUpMove> {
-        let left = !self.rows.gone();
-        let n = self.rows.piles();
-        // The highest value on top in each suit: a top card below it is discardable (one
-        // deck, so a higher card of the suit is another card, on another pile).
-        let mut best = [0u8; 4];
-        let mut any_empty = false;
-        for p in 0..n {
-            match self.rows.top(p) {
-                Some(c) => {
-                    let b = &mut best[suit(c)];
-                    *b = (*b).max(self.value[usize::from(c)]);
-                }
-                None => any_empty = true,
-            }
-        }
-        let mut any_discard = false;
-        for p in 0..n {
-            let Some(c) = self.rows.top(p) else {
-                continue;
-            };
-            if self.value[usize::from(c)] < best[suit(c)] {
-                if self.compulsory || self.lower[usize::from(c)] & left == 0 {
-                    return Some(AcesUpMove::Discard(p as u8));
-                }
-                any_discard = true;
-            }
-        }
-        (!any_empty && !any_discard && self.rows.can_deal()).then_some(AcesUpMove::Deal)
+        (!self.settled).then_some(AcesUpMove::Sweep)
     }
 }
