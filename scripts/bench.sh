@@ -30,6 +30,7 @@ bench() { # bench NAME TARGET_SECONDS DEALS ARGS...
   /usr/bin/time -v "$P" "$@" >"$out/stdout" 2>"$out/time" || rc=$?
   # `solve` exits 1 for a proved loss and 3 for unknown: results, not failures.
   if [[ $rc -ne 0 && $rc -ne 1 && $rc -ne 3 ]]; then cat "$out/time" >&2; exit "$rc"; fi
+  cat "$out/stdout" >&2 # the run's own summary (win rate, unknown), for the log
   python3 - "$name" "$target" "$deals" "$out/stdout" "$out/time" "$*" >>"$rows" <<'PY'
 import json, re, sys
 name, target, deals, stdout, timef, cmd = sys.argv[1:]
