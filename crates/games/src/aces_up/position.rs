@@ -182,6 +182,15 @@ impl AcesUpPos {
     /// the highest card of a suit on top is never discarded), so every order of the discards
     /// ends in the same position, where the deal is decided as there.
     fn sweep(&mut self) -> u8 {
+        // Debug builds check the claim above: the safe moves one by one end where the sweep does.
+        #[cfg(debug_assertions)]
+        let one_by_one = {
+            let mut p = self.clone();
+            while let Some(s) = p.first_safe() {
+                p.apply(s);
+            }
+            p.key()
+        };
         let n = self.rows.piles();
         let start = self.log.len();
         // Each pile's top card and its value (`NO_CARD` and 0 for an empty pile), kept here
@@ -245,6 +254,8 @@ impl AcesUpPos {
         }
         self.settled = true;
         self.settled_key = self.key();
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(self.settled_key, one_by_one, "a sweep and its safe moves one by one");
         (self.log.len() - start) as u8
     }
 
