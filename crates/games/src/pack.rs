@@ -145,6 +145,18 @@ pub trait PackRules:
     }
 }
 
+/// The moves of `line`, played from `pos`, as a person makes them ([`PackRules::play_steps`]).
+pub(crate) fn steps_of<R: PackRules>(
+    mut pos: R::Pos,
+    line: &[<R::Pos as Game>::Move],
+) -> Vec<R::Step> {
+    let mut steps = Vec::new();
+    for &m in line {
+        R::play_steps(&mut pos, m, &mut steps);
+    }
+    steps
+}
+
 /// A named reading of a game and what its sources publish.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Preset<R> {
@@ -283,12 +295,10 @@ impl<R: PackRules> PackGame<R> {
     pub fn solve_with(&self, solver: &mut Solver<R::Pos>, pack: &[Card]) -> PackSolution<R::Step> {
         let mut pos = self.rules.start(pack);
         let solved = solver.solve(&mut pos);
-        let mut steps = Vec::new();
-        if let Verdict::Won(line) = &solved.verdict {
-            for &m in line {
-                R::play_steps(&mut pos, m, &mut steps);
-            }
-        }
+        let steps = match &solved.verdict {
+            Verdict::Won(line) => steps_of::<R>(pos, line),
+            _ => Vec::new(),
+        };
         PackSolution {
             result: solved.verdict.outcome(),
             steps,

@@ -89,12 +89,7 @@ impl<R: PackPlayers> PackPlay<R> {
 
     /// The moves played so far as a person makes them (what the game's checker replays).
     pub fn steps(&self) -> Vec<R::Step> {
-        let mut pos = self.rules.start(&self.pack);
-        let mut steps = Vec::new();
-        for &m in &self.history {
-            R::play_steps(&mut pos, m, &mut steps);
-        }
-        steps
+        crate::pack::steps_of::<R>(self.rules.start(&self.pack), &self.history)
     }
 }
 

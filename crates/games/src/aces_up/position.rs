@@ -255,7 +255,10 @@ impl AcesUpPos {
         self.settled = true;
         self.settled_key = self.key();
         #[cfg(debug_assertions)]
-        debug_assert_eq!(self.settled_key, one_by_one, "a sweep and its safe moves one by one");
+        debug_assert_eq!(
+            self.settled_key, one_by_one,
+            "a sweep and its safe moves one by one"
+        );
         (self.log.len() - start) as u8
     }
 
