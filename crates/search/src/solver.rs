@@ -91,15 +91,22 @@ pub struct Solved<M> {
 }
 
 /// One position on the current path: its moves are `moves[parent.end..end]`, `next` walks them.
+/// Its sleep sets, in games without cycles, are beside it in [`RunState::sleeps`]: a path of a
+/// game with cycles may be hundreds of thousands of positions deep, and its frames are then
+/// much of the search's memory.
 struct Frame {
     end: usize,
     next: usize,
+    /// Whether its children are in the table already (see [`Solver::drop_known_children`]).
+    marked: bool,
+}
+
+/// A frame's sleep sets (games without cycles only; see [`Solver`]).
+struct Sleep {
     /// Its sleep set.
     asleep: MoveSet,
     /// Its moves tried so far (their positions are lost), as numbers.
     tried: MoveSet,
-    /// Whether its children are in the table already (see [`Solver::drop_known_children`]).
-    marked: bool,
 }
 
 /// How one run of the search ended.
@@ -177,6 +184,8 @@ struct RunState<G: Game> {
     table: Table<G::Key>,
     moves: Vec<G::Move>,
     frames: Vec<Frame>,
+    /// Beside `frames`, their sleep sets (games without cycles only).
+    sleeps: Vec<Sleep>,
     /// The moves played from the root, each with what its undo needs: the moves that entered
     /// the frames, and the safe moves of their runs (see [`Game::safe_move`]).
     path: Vec<(G::Move, G::Undo)>,
@@ -188,10 +197,17 @@ struct RunState<G: Game> {
     path_set: bool,
     /// The keys of the positions on the path (games with cycles only).
     path_keys: Vec<G::Key>,
-    /// Beside `moves`, the key of each move's child and its hash, computed once when the move is
-    /// listed.
-    move_keys: Vec<(G::Key, u64)>,
+    /// Beside `moves`, the key of each move's child, and in `move_hashes` its hash, computed once
+    /// when the move is listed (two vectors, not one of pairs: a pair with a 16-byte key pads
+    /// to 32 bytes).
+    move_keys: Vec<G::Key>,
+    move_hashes: Vec<u64>,
 }
+
+/// Entries a path vector keeps between problems: one that grew beyond this (a deep path of a
+/// game with cycles) gives its memory back when its problem ends, so that a thread's memory is
+/// that of its current problem, not of the hardest it has met.
+const KEEP_ENTRIES: usize = 1 << 14;
 
 /// The most memory of the short runs' table beside a first run that goes on: their runs are
 /// short, and their table never borrows a large buffer, so that a thread never waits for one
@@ -204,6 +220,7 @@ impl<G: Game> RunState<G> {
             table,
             moves: Vec::new(),
             frames: Vec::new(),
+            sleeps: Vec::new(),
             path: Vec::new(),
             entered: Vec::new(),
             on_path: AHashSet::with_hasher(ahash::RandomState::with_seeds(
@@ -215,6 +232,7 @@ impl<G: Game> RunState<G> {
             path_set: false,
             path_keys: Vec::new(),
             move_keys: Vec::new(),
+            move_hashes: Vec::new(),
         }
     }
 
@@ -222,12 +240,28 @@ impl<G: Game> RunState<G> {
     fn clear(&mut self) {
         self.moves.clear();
         self.move_keys.clear();
+        self.move_hashes.clear();
         self.frames.clear();
+        self.sleeps.clear();
         self.path.clear();
         self.entered.clear();
         self.on_path.clear();
         self.path_set = false;
         self.path_keys.clear();
+    }
+
+    /// Forgets the path and gives back the memory of path vectors that grew large.
+    fn release(&mut self) {
+        self.clear();
+        self.moves.shrink_to(KEEP_ENTRIES);
+        self.frames.shrink_to(KEEP_ENTRIES);
+        self.sleeps.shrink_to(KEEP_ENTRIES);
+        self.path.shrink_to(KEEP_ENTRIES);
+        self.entered.shrink_to(KEEP_ENTRIES);
+        self.on_path.shrink_to(KEEP_ENTRIES);
+        self.path_keys.shrink_to(KEEP_ENTRIES);
+        self.move_keys.shrink_to(KEEP_ENTRIES);
+        self.move_hashes.shrink_to(KEEP_ENTRIES);
     }
 }
 
@@ -254,6 +288,8 @@ impl<G: Game> Solver<G> {
         let out = self.search(game);
         self.st.table.end_problem();
         self.side.table.end_problem();
+        self.st.release();
+        self.side.release();
         out
     }
 
@@ -403,6 +439,9 @@ impl<G: Game> Solver<G> {
             };
             if frame.next == frame.end {
                 self.st.frames.pop();
+                if !G::CYCLIC {
+                    self.st.sleeps.pop();
+                }
                 self.leave();
                 if G::SAFE_MOVES {
                     match self.st.entered.pop() {
@@ -418,11 +457,16 @@ impl<G: Game> Solver<G> {
                 continue;
             }
             let m = self.st.moves[frame.next];
-            let (key, hash) = self.st.move_keys[frame.next];
+            let key = self.st.move_keys[frame.next];
+            let hash = self.st.move_hashes[frame.next];
             let marked = frame.marked;
             frame.next += 1;
-            if let Some(n) = game.move_number(m) {
-                frame.tried.insert(n);
+            if !G::CYCLIC {
+                if let Some(n) = game.move_number(m) {
+                    if let Some(sleep) = self.st.sleeps.last_mut() {
+                        sleep.tried.insert(n);
+                    }
+                }
             }
             // Look the child up before playing the move: most children are transpositions.
             let fresh = if G::CYCLIC {
@@ -449,10 +493,11 @@ impl<G: Game> Solver<G> {
             // The sleep set below `m` (see [`Solver`]): the frame's own and its tried moves, `m`
             // now among them, less those not independent of `m`. With cycles, none: a known
             // child may be on the path rather than lost.
-            let below = if G::CYCLIC {
-                MoveSet::EMPTY
-            } else {
-                frame.asleep.union(frame.tried).minus(game.dependents(m))
+            let below = match self.st.sleeps.last() {
+                Some(sleep) if !G::CYCLIC => {
+                    sleep.asleep.union(sleep.tried).minus(game.dependents(m))
+                }
+                _ => MoveSet::EMPTY,
             };
             let u = game.apply(m);
             self.st.path.push((m, u));
@@ -533,7 +578,8 @@ impl<G: Game> Solver<G> {
             if large {
                 self.st.table.prefetch_hashed(h);
             }
-            self.st.move_keys.push((k, h));
+            self.st.move_keys.push(k);
+            self.st.move_hashes.push(h);
         }
         let marked = G::GRADED && !G::CYCLIC && large;
         if large {
@@ -542,10 +588,14 @@ impl<G: Game> Solver<G> {
         self.st.frames.push(Frame {
             end: self.st.moves.len(),
             next: start,
-            asleep,
-            tried: MoveSet::EMPTY,
             marked,
         });
+        if !G::CYCLIC {
+            self.st.sleeps.push(Sleep {
+                asleep,
+                tried: MoveSet::EMPTY,
+            });
+        }
         if G::CYCLIC {
             if self.st.path_set {
                 self.st.on_path.insert(key);
@@ -574,7 +624,8 @@ impl<G: Game> Solver<G> {
     fn drop_known_children(&mut self, game: &G, start: usize, mark: bool, asleep: &mut MoveSet) {
         let mut kept = start;
         for i in start..self.st.moves.len() {
-            let (k, h) = self.st.move_keys[i];
+            let k = self.st.move_keys[i];
+            let h = self.st.move_hashes[i];
             let m = self.st.moves[i];
             let known = if mark {
                 !self.st.table.insert_hashed(k, h)
@@ -589,11 +640,13 @@ impl<G: Game> Solver<G> {
                 asleep.insert_if(n, known);
             }
             self.st.moves[kept] = m;
-            self.st.move_keys[kept] = (k, h);
+            self.st.move_keys[kept] = k;
+            self.st.move_hashes[kept] = h;
             kept += usize::from(!known);
         }
         self.st.moves.truncate(kept);
         self.st.move_keys.truncate(kept);
+        self.st.move_hashes.truncate(kept);
     }
 
     /// Pops the current position's moves (its frame is already popped).
@@ -601,6 +654,7 @@ impl<G: Game> Solver<G> {
         let keep = self.st.frames.last().map_or(0, |f| f.end);
         self.st.moves.truncate(keep);
         self.st.move_keys.truncate(keep);
+        self.st.move_hashes.truncate(keep);
         if G::CYCLIC {
             if let Some(k) = self.st.path_keys.pop() {
                 if self.st.path_set {
