@@ -782,6 +782,39 @@ mod tests {
         assert_eq!(g.at, 0);
     }
 
+    /// A deep problem's path (the walk goes up one step a position, 100,000 deep) gives its
+    /// memory back when the problem ends, and the next problem is solved as before.
+    #[test]
+    fn a_deep_path_gives_its_memory_back() {
+        let mut s: Solver<Walk> = Solver::new(SolverConfig::default());
+        let mut g = Walk {
+            at: 0,
+            target: 100_001,
+            ceiling: 100_000,
+            cyclic_moves: true,
+        };
+        assert_eq!(s.solve(&mut g).verdict, Verdict::Lost);
+        for st in [&s.st, &s.side] {
+            assert!(
+                st.moves.capacity() <= KEEP_ENTRIES,
+                "{}",
+                st.moves.capacity()
+            );
+            assert!(st.move_keys.capacity() <= KEEP_ENTRIES);
+            assert!(st.move_hashes.capacity() <= KEEP_ENTRIES);
+            assert!(st.frames.capacity() <= KEEP_ENTRIES);
+            assert!(st.path.capacity() <= KEEP_ENTRIES);
+            assert!(st.path_keys.capacity() <= KEEP_ENTRIES);
+        }
+        let mut g = Walk {
+            at: 0,
+            target: 7,
+            ceiling: 10,
+            cyclic_moves: true,
+        };
+        assert!(matches!(s.solve(&mut g).verdict, Verdict::Won(_)));
+    }
+
     /// A random directed graph: reach a target node from node 0. With cycles, restarts and
     /// (optionally) the first run kept beside the later ones.
     struct Graph<const LUBY: bool> {
