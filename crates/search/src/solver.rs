@@ -782,8 +782,9 @@ mod tests {
         assert_eq!(g.at, 0);
     }
 
-    /// A deep problem's path (the walk goes up one step a position, 100,000 deep) gives its
-    /// memory back when the problem ends, and the next problem is solved as before.
+    /// A deep problem's path (the walk climbs to 100,000 by steps of two first, so its path
+    /// is about 50,000 positions deep) gives its memory back when the problem ends, and the
+    /// next problem is solved as before.
     #[test]
     fn a_deep_path_gives_its_memory_back() {
         let mut s: Solver<Walk> = Solver::new(SolverConfig::default());
