@@ -54,6 +54,18 @@ pub struct AcesUpPos {
 /// A deal in the sweeps' log.
 const DEALT: (u8, u8) = (NO_CARD, NO_CARD);
 
+/// A sweep's logged move as a person makes it.
+fn logged_step(entry: (u8, u8)) -> AcesUpStep {
+    if entry == DEALT {
+        AcesUpStep::Deal
+    } else {
+        AcesUpStep::Discard {
+            card: card(entry.1),
+            pile: entry.0 + 1,
+        }
+    }
+}
+
 impl AcesUpPos {
     /// The start of play (nothing dealt yet) of `pack`, the pack in dealing order.
     pub fn new(rules: &AcesUpRules, pack: &[Card]) -> AcesUpPos {
@@ -113,7 +125,14 @@ impl AcesUpPos {
     /// [`AcesUpMove::Sweep`], its first move: [`AcesUpPos::play_steps`] gives them all).
     pub fn step(&self, m: AcesUpMove) -> AcesUpStep {
         match m {
-            AcesUpMove::Sweep => self.step(self.first_safe().unwrap_or(AcesUpMove::Deal)),
+            AcesUpMove::Sweep => {
+                let mut p = self.clone();
+                let start = p.log.len();
+                p.sweep();
+                p.log
+                    .get(start)
+                    .map_or(AcesUpStep::Deal, |&e| logged_step(e))
+            }
             AcesUpMove::Deal => AcesUpStep::Deal,
             AcesUpMove::Discard(p) => AcesUpStep::Discard {
                 card: card(self.rows.top(usize::from(p)).unwrap_or_default()),
@@ -128,13 +147,13 @@ impl AcesUpPos {
     }
 
     /// Plays `m`, appending the moves it makes as a person makes them to `out`: one, or a
-    /// sweep's run of safe moves one by one.
+    /// sweep's run of safe moves one by one, read from its log (each legal when it is made:
+    /// see [`AcesUpPos::sweep`]; the tests replay them on the independent checker).
     pub fn play_steps(&mut self, m: AcesUpMove, out: &mut Vec<AcesUpStep>) {
         if m == AcesUpMove::Sweep {
-            while let Some(s) = self.first_safe() {
-                out.push(self.step(s));
-                self.apply(s);
-            }
+            let start = self.log.len();
+            self.apply(m);
+            out.extend(self.log[start..].iter().map(|&e| logged_step(e)));
         } else {
             out.push(self.step(m));
             self.apply(m);
@@ -143,7 +162,9 @@ impl AcesUpPos {
 
     /// The first safe move of the position, if any (see [`Game::safe_move`], whose doc argues
     /// why each is safe): the first pile's top card that may go at once, else the deal when
-    /// nothing else can be done.
+    /// nothing else can be done. The rule as the doc states it, one move at a time: debug
+    /// builds check each sweep against it.
+    #[cfg(debug_assertions)]
     fn first_safe(&self) -> Option<AcesUpMove> {
         let left = !self.rows.gone();
         let n = self.rows.piles();
@@ -175,12 +196,15 @@ impl AcesUpPos {
         (!any_empty && !any_discard && self.rows.can_deal()).then_some(AcesUpMove::Deal)
     }
 
-    /// Plays the position's run of safe moves, logging each; returns how many. The same
-    /// position as [`AcesUpPos::first_safe`]'s moves played one by one, though not always in
-    /// their order: a safe discard stays safe until it is made (the card that lets it go is
-    /// higher, so not itself discardable safely unless compulsory, and with compulsory discards
-    /// the highest card of a suit on top is never discarded), so every order of the discards
-    /// ends in the same position, where the deal is decided as there.
+    /// Plays the position's run of safe moves ([`Game::safe_move`]), logging each; returns how
+    /// many. Each logged move is legal when it is made: a card is discarded only below the
+    /// highest card of its suit on top, which is on another pile and never discarded itself
+    /// (nothing on top of its suit is higher), and a deal only when no pile is empty. Debug
+    /// builds check that it ends where the safe moves played one at a time end (in pile order,
+    /// [`AcesUpPos::first_safe`]): a safe discard stays safe until it is made (the card that
+    /// lets it go is higher, so not itself discardable safely unless compulsory, and with
+    /// compulsory discards the highest card of a suit on top is never discarded), so every
+    /// order of the discards ends in the same position, where the deal is decided as there.
     fn sweep(&mut self) -> u8 {
         // Debug builds check the claim above: the safe moves one by one end where the sweep does.
         #[cfg(debug_assertions)]
