@@ -12,7 +12,7 @@ use crate::rows::RowShape;
 use crate::spec::{DealFormat, Report, Sight};
 use crate::spec::{DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing};
 use patience_cards::{pack_difference, Card, DealRng, DeckSpec};
-use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
+use patience_search::{shorten, Game, Outcome, Solver, SolverConfig, Verdict};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write};
@@ -291,12 +291,16 @@ impl<R: PackRules> PackGame<R> {
         self.rules.layout_text(pack)
     }
 
-    /// Solves `pack` with `solver`, turning a win into steps.
+    /// Solves `pack` with `solver`, turning a win into steps (the solver's line with its
+    /// detours cut out: [`shorten`]).
     pub fn solve_with(&self, solver: &mut Solver<R::Pos>, pack: &[Card]) -> PackSolution<R::Step> {
         let mut pos = self.rules.start(pack);
         let solved = solver.solve(&mut pos);
         let steps = match &solved.verdict {
-            Verdict::Won(line) => steps_of::<R>(pos, line),
+            Verdict::Won(line) => {
+                let line = shorten(&mut pos, line);
+                steps_of::<R>(pos, &line)
+            }
             _ => Vec::new(),
         };
         PackSolution {

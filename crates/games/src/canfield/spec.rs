@@ -12,7 +12,7 @@ use crate::spec::{
     DealFormat, DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing, Report,
     Sight,
 };
-use patience_search::{Game, Outcome, Solver, SolverConfig, Verdict};
+use patience_search::{shorten, Game, Outcome, Solver, SolverConfig, Verdict};
 
 /// Canfield in the registry.
 pub static FAMILY: CanfieldFamily = CanfieldFamily;
@@ -122,7 +122,8 @@ impl CanfieldSolution {
     }
 }
 
-/// Solves `deal` under `rules` with `solver`, turning a win into steps.
+/// Solves `deal` under `rules` with `solver`, turning a win into steps (the solver's line with
+/// its detours cut out: [`shorten`]).
 pub fn solve_with(
     solver: &mut Solver<CanfieldPos>,
     rules: &CanfieldRules,
@@ -131,7 +132,7 @@ pub fn solve_with(
     let mut pos = CanfieldPos::new(rules, deal);
     let solved = solver.solve(&mut pos);
     let moves = match &solved.verdict {
-        Verdict::Won(line) => line
+        Verdict::Won(line) => shorten(&mut pos, line)
             .iter()
             .map(|&m: &CanfieldMove| {
                 let s = pos.steps(m);
