@@ -36,6 +36,8 @@ pub struct AcesUpPos {
     targets: u64,
     /// For each code, the cards of its suit below it (ace high), a bit a code.
     lower: [u64; 64],
+    /// For each code, the cards of its suit above it (ace high), a bit a code.
+    higher: [u64; 64],
     /// For each code, the pile the deal puts it on.
     home: [u8; 64],
     /// Each code's rank with the ace above the top rank.
@@ -53,6 +55,16 @@ pub struct AcesUpPos {
 
 /// A deal in the sweeps' log.
 const DEALT: (u8, u8) = (NO_CARD, NO_CARD);
+
+/// The bit of code `c` in a set of codes (none for `NO_CARD`).
+#[inline]
+fn bit(c: u8) -> u64 {
+    if c == NO_CARD {
+        0
+    } else {
+        1 << c
+    }
+}
 
 /// A sweep's logged move as a person makes it.
 fn logged_step(entry: (u8, u8)) -> AcesUpStep {
@@ -86,11 +98,13 @@ impl AcesUpPos {
             }
         }
         let mut lower = [0; 64];
+        let mut higher = [0; 64];
         for &a in pack {
             for &b in pack {
                 let (a, b) = (code(a), code(b));
                 if suit(a) == suit(b) && value[usize::from(b)] < value[usize::from(a)] {
                     lower[usize::from(a)] |= 1 << b;
+                    higher[usize::from(b)] |= 1 << a;
                 }
             }
         }
@@ -98,6 +112,7 @@ impl AcesUpPos {
             rows,
             targets,
             lower,
+            higher,
             home,
             value,
             compulsory: rules.compulsory_discards,
@@ -217,63 +232,48 @@ impl AcesUpPos {
         };
         let n = self.rows.piles();
         let start = self.log.len();
-        // Each pile's top card and its value (`NO_CARD` and 0 for an empty pile), kept here
-        // as the sweep goes rather than read again from the piles.
+        // Each pile's top card (`NO_CARD` for an empty pile), and the top cards as a set of
+        // codes, kept here as the sweep goes rather than read again from the piles: a top
+        // card may go when the set holds a higher card of its suit (on another pile: one
+        // deck), a test of one word rather than each suit's best worked out.
         let mut top = [NO_CARD; MAX_PILES];
-        let mut val = [0u8; MAX_PILES];
-        let read =
-            |rows: &RowPiles, p: usize, top: &mut [u8; MAX_PILES], val: &mut [u8; MAX_PILES]| {
-                let c = rows.top(p).unwrap_or(NO_CARD);
-                top[p] = c;
-                val[p] = if c == NO_CARD {
-                    0
-                } else {
-                    self.value[usize::from(c)]
-                };
-            };
-        for p in 0..n {
-            read(&self.rows, p, &mut top, &mut val);
+        let mut tops: u64 = 0;
+        for (p, t) in top.iter_mut().enumerate().take(n) {
+            *t = self.rows.top(p).unwrap_or(NO_CARD);
+            tops |= bit(*t);
         }
         loop {
             let left = !self.rows.gone();
-            // The highest value on top in each suit: a top card below it is discardable.
-            let mut best = [0u8; 4];
-            for p in 0..n {
-                if top[p] != NO_CARD {
-                    let b = &mut best[suit(top[p])];
-                    *b = (*b).max(val[p]);
-                }
-            }
             let mut discarded = false;
-            for p in 0..n {
-                while top[p] != NO_CARD
-                    && val[p] < best[suit(top[p])]
-                    && (self.compulsory || self.lower[usize::from(top[p])] & left == 0)
+            for (p, t) in top.iter_mut().enumerate().take(n) {
+                while *t != NO_CARD
+                    && tops & self.higher[usize::from(*t)] != 0
+                    && (self.compulsory || self.lower[usize::from(*t)] & left == 0)
                 {
                     let c = self.rows.discard(p);
                     self.log.push((p as u8, c));
                     discarded = true;
-                    // The card gone was below its suit's best, which stays; the new top may
-                    // raise its own suit's.
-                    read(&self.rows, p, &mut top, &mut val);
-                    if top[p] != NO_CARD {
-                        let b = &mut best[suit(top[p])];
-                        *b = (*b).max(val[p]);
-                    }
+                    tops &= !bit(c);
+                    *t = self.rows.top(p).unwrap_or(NO_CARD);
+                    tops |= bit(*t);
                 }
             }
             if discarded {
                 continue;
             }
             // No safe discard is left; deal when nothing else can be done.
-            let blocked = (0..n).any(|p| top[p] == NO_CARD || val[p] < best[suit(top[p])]);
+            let blocked = top[..n]
+                .iter()
+                .any(|&t| t == NO_CARD || tops & self.higher[usize::from(t)] != 0);
             if blocked || !self.rows.can_deal() {
                 break;
             }
             self.rows.deal();
             self.log.push(DEALT);
-            for p in 0..n {
-                read(&self.rows, p, &mut top, &mut val);
+            tops = 0;
+            for (p, t) in top.iter_mut().enumerate().take(n) {
+                *t = self.rows.top(p).unwrap_or(NO_CARD);
+                tops |= bit(*t);
             }
         }
         self.settled = true;
