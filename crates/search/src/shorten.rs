@@ -6,6 +6,7 @@
 //! person is shown.
 
 use crate::game::Game;
+use crate::solver::{play_safe_run, undo_moves};
 use ahash::AHashMap;
 
 /// `line`, a win from `game`'s current position as [`crate::Solver`] reports it (each chosen
@@ -99,28 +100,6 @@ fn follow_safe_run<G: Game>(
     n
 }
 
-/// Plays the position's run of safe moves onto `played`; returns how many.
-fn safe_run<G: Game>(game: &mut G, played: &mut Vec<(G::Move, G::Undo)>) -> usize {
-    let mut n = 0;
-    if G::SAFE_MOVES {
-        while let Some(s) = game.safe_move() {
-            let u = game.apply(s);
-            played.push((s, u));
-            n += 1;
-        }
-    }
-    n
-}
-
-/// Takes back the last `n` moves of `played`.
-fn take_back<G: Game>(game: &mut G, played: &mut Vec<(G::Move, G::Undo)>, n: usize) {
-    for _ in 0..n {
-        if let Some((m, u)) = played.pop() {
-            game.undo(m, u);
-        }
-    }
-}
-
 /// Plays the shortened line onto `played` (the caller takes it back) and returns it, or `None`
 /// if it does not end won.
 fn walk<G: Game>(
@@ -136,7 +115,7 @@ fn walk<G: Game>(
         .enumerate()
         .map(|(i, &k)| (k, i))
         .collect();
-    safe_run(game, played);
+    play_safe_run(game, played);
     debug_assert_eq!(played.len(), steps.root_run);
     let mut s = 0;
     let mut moves = Vec::new();
@@ -151,7 +130,7 @@ fn walk<G: Game>(
             }
             let u = game.apply(m);
             played.push((m, u));
-            let run = 1 + safe_run(game, played);
+            let run = 1 + play_safe_run(game, played);
             let to = if game.is_won() {
                 Some(n)
             } else {
@@ -160,14 +139,14 @@ fn walk<G: Game>(
                     .copied()
                     .filter(|&j| j > best && plays_on(game, steps, j))
             };
-            take_back(game, played, run);
+            undo_moves(game, played, run);
             if let Some(j) = to {
                 (best, best_move) = (j, m);
             }
         }
         let u = game.apply(best_move);
         played.push((best_move, u));
-        safe_run(game, played);
+        play_safe_run(game, played);
         s = best;
     }
     game.is_won()
@@ -189,15 +168,15 @@ fn plays_on<G: Game>(game: &mut G, steps: &Steps<G>, j: usize) -> bool {
         }
         let u = game.apply(m);
         played.push((m, u));
-        safe_run(game, &mut played);
+        play_safe_run(game, &mut played);
         if game.key() != steps.keys[i + 1] {
             ok = false;
             break;
         }
     }
     ok = ok && game.is_won();
-    let all = played.len();
-    take_back(game, &mut played, all);
+    let all = played.len() as u32;
+    undo_moves(game, &mut played, all);
     ok
 }
 

@@ -534,26 +534,13 @@ impl<G: Game> Solver<G> {
     /// Plays the position's run of safe moves onto the path; returns how many.
     #[inline(always)]
     fn play_safe_run(&mut self, game: &mut G) -> u32 {
-        if !G::SAFE_MOVES {
-            return 0;
-        }
-        let mut n = 0;
-        while let Some(s) = game.safe_move() {
-            let u = game.apply(s);
-            self.st.path.push((s, u));
-            n += 1;
-        }
-        n
+        play_safe_run(game, &mut self.st.path)
     }
 
     /// Takes back the last `n` moves of the path.
     #[inline(always)]
     fn undo_moves(&mut self, game: &mut G, n: u32) {
-        for _ in 0..n {
-            if let Some((m, u)) = self.st.path.pop() {
-                game.undo(m, u);
-            }
-        }
+        undo_moves(game, &mut self.st.path, n);
     }
 
     /// The moves of the path, from the root.
@@ -661,6 +648,32 @@ impl<G: Game> Solver<G> {
                     self.st.on_path.remove(&k);
                 }
             }
+        }
+    }
+}
+
+/// Plays `game`'s run of safe moves ([`Game::safe_move`]) onto `path`, each with its undo;
+/// returns how many (none unless the game has safe moves).
+#[inline(always)]
+pub(crate) fn play_safe_run<G: Game>(game: &mut G, path: &mut Vec<(G::Move, G::Undo)>) -> u32 {
+    if !G::SAFE_MOVES {
+        return 0;
+    }
+    let mut n = 0;
+    while let Some(s) = game.safe_move() {
+        let u = game.apply(s);
+        path.push((s, u));
+        n += 1;
+    }
+    n
+}
+
+/// Takes the last `n` moves of `path` back from `game` (fewer if the path is shorter).
+#[inline(always)]
+pub(crate) fn undo_moves<G: Game>(game: &mut G, path: &mut Vec<(G::Move, G::Undo)>, n: u32) {
+    for _ in 0..n {
+        if let Some((m, u)) = path.pop() {
+            game.undo(m, u);
         }
     }
 }
