@@ -207,29 +207,65 @@ impl AylitPos {
     /// wanting its rank, whose earlier wants were met by cards played before (counted, so their
     /// ranks are in `avail`), so its rank is among that foundation's ranks.
     fn reach(&self) -> ([Ranks; MAX_PILES], [u8; MAX_PILES]) {
+        self.reach_from(self.np)
+    }
+
+    /// [`AylitPos::reach`] with the cards of the piles from `free` on counted as free: any of
+    /// them may go up whenever a foundation wants its rank (their depths are left at 0). With
+    /// `free` the next pile to redeal, this bounds the rest of the game instead of the round:
+    /// the cards of a pile not yet redealt go up from it or, after its redeal, from wherever
+    /// they land, at some time (free covers both); a pile already redealt is never picked up
+    /// again, so its cards go up from its top down in every round to come (cards a later
+    /// redeal puts on it only delay them), as in a round.
+    fn reach_from(&self, free: usize) -> ([Ranks; MAX_PILES], [u8; MAX_PILES]) {
+        let mut loose: Ranks = 0;
+        for p in free..self.np {
+            for c in &self.piles[p][..usize::from(self.len[p])] {
+                loose |= 1 << c.rank();
+            }
+        }
+        // Each foundation's next rank (0: complete) and the cards it still takes.
+        let mut start = [0u8; MAX_PILES];
+        let mut room = [0u8; MAX_PILES];
+        for f in 0..self.np {
+            start[f] = self.wants(f);
+            room[f] = self.ranks - 1 - self.height[f];
+        }
+        let n = u32::from(self.ranks);
+        let ranks_mask: u32 = ((1 << (n + 1)) - 1) & !1;
         let mut avail: Ranks = 0;
         loop {
+            // A foundation may come to want its next rank and, while the ranks it wants are
+            // available, the ranks after it, round the corner, at most `room` in all: found as
+            // a run of ones in the available ranks written twice, one copy after the other.
+            let twice = u32::from(avail) | u32::from(avail) << n;
             let mut wanted = [0 as Ranks; MAX_PILES];
             let mut all: Ranks = 0;
-            for (f, w) in wanted.iter_mut().enumerate().take(self.np) {
-                let mut r = self.wants(f);
+            for f in 0..self.np {
+                let r = u32::from(start[f]);
                 if r == 0 {
                     continue;
                 }
-                let mut room = self.ranks - 1 - self.height[f];
-                loop {
-                    *w |= 1 << r;
-                    room -= 1;
-                    if room == 0 || avail & (1 << r) == 0 {
-                        break;
+                let count = ((twice >> r).trailing_ones() + 1).min(u32::from(room[f]));
+                let run = ((1u32 << count) - 1) << r;
+                wanted[f] = ((run | run >> n) & ranks_mask) as Ranks;
+                // The same, one rank at a time.
+                debug_assert_eq!(wanted[f], {
+                    let (mut w, mut r, mut left) = (0 as Ranks, start[f], room[f]);
+                    loop {
+                        w |= 1 << r;
+                        left -= 1;
+                        if left == 0 || avail & (1 << r) == 0 {
+                            break w;
+                        }
+                        r = self.succ(r);
                     }
-                    r = self.succ(r);
-                }
-                all |= *w;
+                });
+                all |= wanted[f];
             }
             let mut depth = [0u8; MAX_PILES];
-            let mut next = avail;
-            for (p, d) in depth.iter_mut().enumerate().take(self.np) {
+            let mut next = avail | (loose & all);
+            for (p, d) in depth.iter_mut().enumerate().take(free) {
                 let pile = &self.piles[p][..usize::from(self.len[p])];
                 for c in pile.iter().rev() {
                     if all & (1 << c.rank()) == 0 {
@@ -429,15 +465,19 @@ impl Game for AylitPos {
         }
     }
 
-    /// Proved lost in the last round (every pile redealt) when some card cannot go up before
-    /// the game ends: no redeal is left to move it, so a win must play every card now, and
-    /// `AylitPos::reach` bounds the cards that can be played before the next redeal.
+    /// Proved lost when some card of a pile already redealt cannot go up before the game ends
+    /// ([`AylitPos::reach_from`] the next pile to redeal, which bounds the rest of the game; in
+    /// the last round every pile has been redealt, and it bounds the round). Looked at only
+    /// from the last pile's round on: before it, the piles still to redeal hold cards of nearly
+    /// every rank, and it gains nothing (our deals 1-404 at a million nodes: 31,639 nodes a deal
+    /// looked at from there, 31,787 from the round before, 33,963 in the last round only).
     fn is_dead(&mut self) -> bool {
-        if usize::from(self.redealt) < self.np || self.left == 0 {
+        let free = usize::from(self.redealt);
+        if free + 1 < self.np || self.left == 0 {
             return false;
         }
-        let (_, depth) = self.reach();
-        depth[..self.np].iter().map(|&d| u32::from(d)).sum::<u32>() < u32::from(self.left)
+        let (_, depth) = self.reach_from(free);
+        (0..free).any(|p| depth[p] < self.len[p])
     }
 
     /// A move the position forces, or one no win can do without:
