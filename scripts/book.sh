@@ -5,7 +5,7 @@
 #   scripts/book.sh [DEALS=100000] [GAMES="aces-up baroness baroness-on-piles accordion as-you-like-it"]
 #                   [THREADS=all] [NODE_LIMIT=the solver's default]
 # (As You Like It's hard deals take the whole default budget of nodes: results/as-you-like-it.json
-# is of `scripts/book.sh 1000 as-you-like-it 2 1000000`.)
+# is of `scripts/book.sh 100000 as-you-like-it 2 1000000`.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
