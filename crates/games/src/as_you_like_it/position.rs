@@ -55,7 +55,14 @@ pub struct AylitPos {
     left: u8,
     stuck: bool,
     own: bool,
+    /// The last bound worked out ([`AylitPos::bound_from`]) and the first free pile it was
+    /// for, while the position stays as it was then: in the last round the safe moves and the
+    /// loss proof ask for the same bound of the same position. Cleared by every move.
+    reached: Option<(usize, Reach)>,
 }
+
+/// What [`AylitPos::bound_from`] finds: each foundation's ranks, each pile's depth.
+type Reach = ([Ranks; MAX_PILES], [u8; MAX_PILES]);
 
 /// A set of ranks, bit `r` for rank `r`.
 type Ranks = u16;
@@ -81,6 +88,7 @@ impl AylitPos {
             left: 0,
             stuck: rules.redeal == Redeal::Stuck,
             own: rules.start == Start::Own,
+            reached: None,
         };
         for (i, (c, p)) in index.iter().zip(&piles).enumerate() {
             pos.index[i] = *c;
@@ -206,8 +214,20 @@ impl AylitPos {
     /// so every card above it went up before (counted, by induction); it goes onto a foundation
     /// wanting its rank, whose earlier wants were met by cards played before (counted, so their
     /// ranks are in `avail`), so its rank is among that foundation's ranks.
-    fn reach(&self) -> ([Ranks; MAX_PILES], [u8; MAX_PILES]) {
+    fn reach(&mut self) -> Reach {
         self.reach_from(self.np)
+    }
+
+    /// [`AylitPos::bound_from`], kept until the next move.
+    fn reach_from(&mut self, free: usize) -> Reach {
+        match self.reached {
+            Some((f, r)) if f == free => r,
+            _ => {
+                let r = self.bound_from(free);
+                self.reached = Some((free, r));
+                r
+            }
+        }
     }
 
     /// [`AylitPos::reach`] with the cards of the piles from `free` on counted as free: any of
@@ -217,7 +237,7 @@ impl AylitPos {
     /// they land, at some time (free covers both); a pile already redealt is never picked up
     /// again, so its cards go up from its top down in every round to come (cards a later
     /// redeal puts on it only delay them), as in a round.
-    fn reach_from(&self, free: usize) -> ([Ranks; MAX_PILES], [u8; MAX_PILES]) {
+    fn bound_from(&self, free: usize) -> Reach {
         let mut loose: Ranks = 0;
         for p in free..self.np {
             for c in &self.piles[p][..usize::from(self.len[p])] {
@@ -411,6 +431,7 @@ impl Game for AylitPos {
     }
 
     fn apply(&mut self, m: AylitMove) -> Undone {
+        self.reached = None;
         match m {
             AylitMove::Up { pile, found } => {
                 let p = usize::from(pile);
@@ -437,6 +458,7 @@ impl Game for AylitPos {
     }
 
     fn undo(&mut self, m: AylitMove, u: Undone) {
+        self.reached = None;
         match u {
             Undone::Card(c) => {
                 // Only a move up returns a card.
