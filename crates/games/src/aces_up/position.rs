@@ -400,6 +400,14 @@ impl Game for AcesUpPos {
     /// swapped, and moving a card into another empty pile gives the move into the first
     /// empty pile's position with those two empty piles swapped: each child left out is a
     /// relabelling of a position the search reaches anyway (the current one, or a sibling).
+    ///
+    /// With compulsory discards, the stock out and one pile empty, a move into it that uncovers
+    /// a card of a suit no top card has is left out: it is a dead end. The position has no
+    /// discard left (the run of safe moves made them all), and after the move the top cards
+    /// are the same cards and the uncovered one, which, of a suit none of them has, is neither
+    /// discardable nor lets any of them go; no pile is empty (the moved card came from a pile
+    /// of two or more) and no row is left, so no move is left at all ([`Game::is_dead`]).
+    /// Leaving out a losing child changes no verdict, and saves playing it to find it dead.
     fn moves(&mut self, out: &mut Vec<AcesUpMove>) {
         let n = self.rows.piles();
         // With compulsory discards, the run of safe moves has made every discard.
@@ -409,12 +417,31 @@ impl Game for AcesUpPos {
             }
         }
         let stock_out = !self.rows.can_deal();
+        // The suits of the top cards, when a fill would leave no pile empty with the stock out
+        // and nothing else to play: then a fill that uncovers a card of none of them is a dead
+        // end (see above).
+        let empty = (0..n).filter(|&p| self.rows.len(p) == 0).count();
+        let dead_ends = self.compulsory && stock_out && empty == 1;
+        let top_suits = if dead_ends {
+            (0..n)
+                .filter_map(|p| self.rows.top(p))
+                .fold(0u8, |s, c| s | 1 << suit(c))
+        } else {
+            0
+        };
         for to in 0..n {
             if self.rows.len(to) > 0 {
                 continue;
             }
             for from in 0..n {
-                if self.rows.len(from) > usize::from(stock_out) {
+                let len = self.rows.len(from);
+                if dead_ends && len >= 2 {
+                    let under = self.rows.pile(from)[len - 2];
+                    if top_suits & 1 << suit(under) == 0 {
+                        continue;
+                    }
+                }
+                if len > usize::from(stock_out) {
                     out.push(AcesUpMove::Fill {
                         from: from as u8,
                         to: to as u8,
