@@ -172,6 +172,15 @@ pub trait Game {
         None
     }
 
+    /// Whether the search also looks up the key of each child after its run of safe moves, and
+    /// skips the child when that position is known: different positions can end their runs in
+    /// the same one (in Aces Up, two moves into an empty pile whose discards leave the same
+    /// piles), whose search the first of them already made. Only for games with cycles
+    /// ([`Game::CYCLIC`]), whose table holds every position entered, each standing for the
+    /// positions it reaches (searched and lost, or on the path); it costs a key and a look-up
+    /// a child whose run played something. By default no.
+    const SETTLED_KEYS: bool = false;
+
     /// The key of the position after `m` (one of [`Game::moves`] of the current position), which
     /// is left unchanged: the key of the position before any run of safe moves that follows
     /// (see [`Game::safe_move`]). The search uses it to look the child up before playing `m`;
