@@ -304,7 +304,7 @@ impl GameSpec for CanfieldGame {
         Sight::Thoughtful
     }
 
-    /// 64 MiB (four million 16-byte keys): Canfield's hard deals are lost ones with millions
+    /// 64 MiB (about 5.6 million 12-byte keys): Canfield's hard deals are lost ones with millions
     /// of positions, which a 32 MiB table forgets and searches again (deal 71 of
     /// `canfield-partial`: unknown after 10 million nodes with 32 MiB, lost in 4.4 million with
     /// 64 MiB). Two threads' tables stay within 256 MiB.
