@@ -895,6 +895,32 @@ mod tests {
         }
     }
 
+    /// Whether some node of `targets` is reachable from node 0 along `edges` (plain search).
+    fn reaches_target(edges: &[Vec<u64>], targets: &[bool]) -> bool {
+        let mut seen = vec![false; edges.len()];
+        let mut stack = vec![0u64];
+        seen[0] = true;
+        while let Some(v) = stack.pop() {
+            for &w in &edges[v as usize] {
+                if !seen[w as usize] {
+                    seen[w as usize] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        (0..edges.len()).any(|v| seen[v] && targets[v])
+    }
+
+    /// Asserts that `line` is a path of the graph from node 0 to a node of `targets`.
+    fn assert_path_to_target(edges: &[Vec<u64>], targets: &[bool], line: &[u64]) {
+        let mut at = 0u64;
+        for &m in line {
+            assert!(edges[at as usize].contains(&m), "not an edge");
+            at = m;
+        }
+        assert!(targets[at as usize], "the line ends on a target");
+    }
+
     /// Solves reachability of `targets` from node 0; returns the node the search left the graph
     /// at, and its verdict.
     fn solve_graph<const LUBY: bool>(
@@ -934,19 +960,7 @@ mod tests {
                 .collect();
             let mut targets = vec![false; n as usize];
             targets[next(n) as usize] = next(3) > 0;
-            // Plain reachability from node 0.
-            let mut seen = vec![false; n as usize];
-            let mut stack = vec![0u64];
-            seen[0] = true;
-            while let Some(v) = stack.pop() {
-                for &w in &edges[v as usize] {
-                    if !seen[w as usize] {
-                        seen[w as usize] = true;
-                        stack.push(w);
-                    }
-                }
-            }
-            let reachable = (0..n as usize).any(|v| seen[v] && targets[v]);
+            let reachable = reaches_target(&edges, &targets);
             for keep_first in [false, true] {
                 let restart_nodes = 1 + next(4);
                 let config = SolverConfig {
@@ -959,12 +973,7 @@ mod tests {
                     match verdict {
                         Verdict::Won(line) => {
                             assert!(reachable);
-                            let mut at = 0u64;
-                            for m in line {
-                                assert!(edges[at as usize].contains(&m), "not an edge");
-                                at = m;
-                            }
-                            assert!(targets[at as usize], "the line ends on a target");
+                            assert_path_to_target(&edges, &targets, &line);
                         }
                         Verdict::Lost => assert!(!reachable),
                         Verdict::Unknown => panic!("unknown within a million nodes"),
@@ -1035,12 +1044,7 @@ mod tests {
             assert_eq!(g.at, 0, "start position restored");
             match out.verdict {
                 Verdict::Won(line) => {
-                    let mut at = 0u64;
-                    for m in line {
-                        assert!(edges[at as usize].contains(&m), "not an edge");
-                        at = m;
-                    }
-                    assert!(targets[at as usize], "the line ends on a target");
+                    assert_path_to_target(&edges, &targets, &line);
                     decided += 1;
                 }
                 Verdict::Lost => {
@@ -1119,18 +1123,7 @@ mod tests {
                 .collect();
             let mut targets = vec![false; n as usize];
             targets[next(n) as usize] = next(3) > 0;
-            let mut seen = vec![false; n as usize];
-            let mut stack = vec![0u64];
-            seen[0] = true;
-            while let Some(v) = stack.pop() {
-                for &w in &edges[v as usize] {
-                    if !seen[w as usize] {
-                        seen[w as usize] = true;
-                        stack.push(w);
-                    }
-                }
-            }
-            let reachable = (0..n as usize).any(|v| seen[v] && targets[v]);
+            let reachable = reaches_target(&edges, &targets);
             let config = SolverConfig {
                 node_limit: 1_000_000,
                 restart_nodes: 0,
@@ -1146,23 +1139,18 @@ mod tests {
             match out.verdict {
                 Verdict::Won(line) => {
                     assert!(reachable);
-                    let mut at = 0u64;
-                    for m in line {
-                        assert!(edges[at as usize].contains(&m), "not an edge");
-                        at = m;
-                    }
-                    assert!(targets[at as usize], "the line ends on a target");
+                    assert_path_to_target(&edges, &targets, &line);
                 }
                 Verdict::Lost => assert!(!reachable),
                 Verdict::Unknown => panic!("unknown within a million nodes"),
             }
             // The same search without the keys after the runs.
-            let mut plain = Funnel::<false> {
-                at: 0,
-                edges: edges.clone(),
-                targets: targets.clone(),
-            };
             if !reachable && round % 2 == 1 {
+                let mut plain = Funnel::<false> {
+                    at: 0,
+                    edges: edges.clone(),
+                    targets: targets.clone(),
+                };
                 let without = Solver::new(config).solve(&mut plain);
                 assert!(
                     out.nodes <= without.nodes,
