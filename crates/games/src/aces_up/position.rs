@@ -49,7 +49,8 @@ pub struct AcesUpPos {
     /// Whether the last move applied was a sweep, so that no safe move is left.
     settled: bool,
     /// The key of the position, when `settled` (the sweep's end writes it: the search asks
-    /// for the keys of all the position's children next, each made from it).
+    /// for it as the key after the run, and for the keys of all the position's children, each
+    /// made from it).
     settled_key: u128,
 }
 
@@ -276,14 +277,31 @@ impl AcesUpPos {
                 tops |= bit(*t);
             }
         }
+        self.settled_key = self.fresh_key();
         self.settled = true;
-        self.settled_key = self.key();
         #[cfg(debug_assertions)]
         debug_assert_eq!(
             self.settled_key, one_by_one,
             "a sweep and its safe moves one by one"
         );
         (self.log.len() - start) as u8
+    }
+
+    /// The key ([`Game::key`]) worked out from the piles; `key` gives the one the last sweep
+    /// wrote while the position is as that sweep left it.
+    fn fresh_key(&self) -> u128 {
+        let mut k = u128::from(self.rows.dealt()) | u128::from(self.rows.gone()) << 4;
+        for p in 0..self.rows.piles() {
+            let moved = self.rows.pile(p).first().map_or(0, |&b| {
+                if usize::from(self.home[usize::from(b)]) == p {
+                    0
+                } else {
+                    u128::from(b) + 1
+                }
+            });
+            k |= moved << (56 + 6 * p);
+        }
+        k
     }
 
     /// Takes back the last sweep, of `n` moves.
@@ -323,20 +341,14 @@ impl Game for AcesUpPos {
     /// moved into it when it was empty, if that card is still its bottom one (6 bits a pile, 0
     /// for none). That is exact: a pile holds that card, if any, then the cards the deal put on
     /// it that are neither discarded nor the bottom card of another pile, in dealing order
-    /// (cards dealt to it before the moved card came were all gone by then).
+    /// (cards dealt to it before the moved card came were all gone by then). After a sweep,
+    /// the key the sweep wrote.
     fn key(&self) -> u128 {
-        let mut k = u128::from(self.rows.dealt()) | u128::from(self.rows.gone()) << 4;
-        for p in 0..self.rows.piles() {
-            let moved = self.rows.pile(p).first().map_or(0, |&b| {
-                if usize::from(self.home[usize::from(b)]) == p {
-                    0
-                } else {
-                    u128::from(b) + 1
-                }
-            });
-            k |= moved << (56 + 6 * p);
+        if self.settled {
+            self.settled_key
+        } else {
+            self.fresh_key()
         }
-        k
     }
 
     fn is_won(&self) -> bool {
@@ -349,11 +361,7 @@ impl Game for AcesUpPos {
     /// put it there) and clears its old pile's if that empties; a discard adds the card to the
     /// gone ones and clears its pile's bottom if that empties.
     fn child_key(&mut self, m: AcesUpMove) -> u128 {
-        let mut k = if self.settled {
-            self.settled_key
-        } else {
-            self.key()
-        };
+        let mut k = self.key();
         let field = |p: usize| 0x3fu128 << (56 + 6 * p);
         match m {
             AcesUpMove::Sweep => {
@@ -423,8 +431,8 @@ impl Game for AcesUpPos {
         // The suits of the top cards, when a fill would leave no pile empty with the stock out
         // and nothing else to play: then a fill that uncovers a card of none of them is a dead
         // end (see above).
-        let empty = (0..n).filter(|&p| self.rows.len(p) == 0).count();
-        let dead_ends = self.compulsory && stock_out && empty == 1;
+        let dead_ends =
+            self.compulsory && stock_out && (0..n).filter(|&p| self.rows.len(p) == 0).count() == 1;
         let top_suits = if dead_ends {
             (0..n)
                 .filter_map(|p| self.rows.top(p))
