@@ -325,9 +325,6 @@ impl Game for AcesUpPos {
     /// A card moved into an empty pile can be moved back when its old pile empties.
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
-    /// Most moves into an empty pile set off a sweep, and different ones often end in the same
-    /// piles: on lost deals about half the positions the sweeps end in were reached before.
-    const SETTLED_KEYS: bool = true;
 
     /// Never: the hard deals are lost ones (deals 1-100,000: the lost deals take 96% of the
     /// nodes), and a loss is proved only by one run through every reachable position, which a

@@ -274,8 +274,6 @@ impl Game for BakersPos {
     /// A card can be packed from one card to another of the same rank and back.
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
-    /// Runs of safe moves to the foundations from different positions can end in the same one.
-    const SETTLED_KEYS: bool = true;
     /// The nodes to a win over move orders are heavy-tailed (see `docs/experiments.md`).
     const SCHEDULE: RestartSchedule = RestartSchedule::Luby;
 

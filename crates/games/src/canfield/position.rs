@@ -596,8 +596,6 @@ impl Game for CanfieldPos {
     /// Moves can be taken back (a pile moved and moved back), so the search tracks its path.
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
-    /// Runs of safe moves to the foundations from different positions can end in the same one.
-    const SETTLED_KEYS: bool = true;
     const COVERS: bool = true;
 
     /// Never: Canfield's hard deals are mostly lost ones, which restarts only slow down (on 300
