@@ -64,6 +64,25 @@ fn alphabeta_equals_minimax_on_the_last_tricks() {
     assert_eq!(checked, 600);
 }
 
+/// A table far too small for the positions searched (1,024 entries for six tricks' worth):
+/// full, it forgets positions all the time, which costs nodes but changes no value.
+#[test]
+fn a_table_that_forgets_gives_the_same_values() {
+    let mut large = AlphaBeta::default();
+    let mut small = AlphaBeta::with_table(u64::MAX, 0);
+    let mut more_nodes = 0;
+    for n in 0..40u64 {
+        let trump = Trump::ALL[(n % 3) as usize];
+        let (mut pos, _) = late_position(n, trump, 15);
+        let want = large.solve(&mut pos);
+        let got = small.solve(&mut pos);
+        assert_eq!(got.points, want.points, "deal {n} {trump}");
+        more_nodes += u32::from(got.nodes > want.nodes);
+    }
+    // The small table did forget (else the test shows nothing).
+    assert!(more_nodes > 20, "{more_nodes}");
+}
+
 /// Deal `n` played along the legal plays `skip` times, then solved: the whole line.
 fn solve(n: u64, trump: Trump, skip: usize) -> (NestorsDeal, Vec<Play>, i32) {
     let deal = NestorsDeal::number(n);

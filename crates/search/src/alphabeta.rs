@@ -1,18 +1,7 @@
 //! Alpha-beta search of a game of two sides, with a transposition table of bounds.
 
+use crate::bounds::{BoundTable, Bounds};
 use crate::two_sided::{Side, TwoSided};
-use ahash::AHashMap;
-
-/// Bounds on the first side's points still to come from a position, with the move that gave the
-/// best value when it was last searched (tried first next time).
-#[derive(Copy, Clone, Debug)]
-struct Entry<M> {
-    /// No line of best play gives fewer points than this.
-    low: i32,
-    /// No line of best play gives more points than this.
-    high: i32,
-    best: Option<M>,
-}
 
 /// What a search found: the first side's final points with best play by both sides, and one line
 /// of best play (a principal variation), or unknown when the node budget ran out.
@@ -35,13 +24,14 @@ pub struct Valued<M> {
 ///
 /// Keys are exact only within one game (a Nestors key says which cards are left, not who holds
 /// them), so every top-level call ([`AlphaBeta::solve`], [`AlphaBeta::at_least`]) starts with an
-/// empty table; its memory is kept for the next call. The table holds at most `max_entries`
-/// positions: once full, it only updates the positions it holds (a position left out is searched
-/// again when reached again, which costs nodes, never a wrong value).
+/// empty table; its memory is kept for the next call. The table has a fixed most memory: once
+/// full, a new position takes the place of one whose search took fewer positions (a position
+/// forgotten is searched again when reached again, which costs nodes, never a wrong value).
 pub struct AlphaBeta<G: TwoSided> {
-    table: AHashMap<G::Key, Entry<G::Move>>,
-    max_entries: usize,
+    table: BoundTable<G::Key, G::Move>,
     buffers: Vec<Vec<G::Move>>,
+    /// The children's keys and gains of [`AlphaBeta::known_cutoff`].
+    keys: Vec<(G::Key, i32)>,
     nodes: u64,
     node_limit: u64,
     /// For each depth below the call, the last two moves that cut the search off there (killer
@@ -64,13 +54,12 @@ impl<G: TwoSided> AlphaBeta<G> {
     }
 
     /// A search that gives up (unknown) after `node_limit` positions, whose table takes at most
-    /// about `table_bytes` bytes (an entry is counted as 64 bytes: its key, bounds and move, and
-    /// the map's spare room as it doubles).
+    /// `table_bytes` bytes (an entry holds a key, two bounds, a move and a weight).
     pub fn with_table(node_limit: u64, table_bytes: usize) -> AlphaBeta<G> {
         AlphaBeta {
-            table: AHashMap::default(),
-            max_entries: (table_bytes / 64).max(1),
+            table: BoundTable::with_max_bytes(table_bytes),
             buffers: Vec::new(),
+            keys: Vec::new(),
             nodes: 0,
             node_limit,
             killers: Vec::new(),
@@ -163,7 +152,9 @@ impl<G: TwoSided> AlphaBeta<G> {
         }
         let key = pos.stored().then(|| pos.key());
         let mut best = None;
-        if let Some(e) = key.and_then(|k| self.table.get(&k)) {
+        let start = self.nodes;
+        let known = key.and_then(|k| self.table.get(k));
+        if let Some(e) = known {
             if e.low >= beta || e.low == e.high {
                 return e.low;
             }
@@ -181,6 +172,13 @@ impl<G: TwoSided> AlphaBeta<G> {
             self.buffers.push(moves);
             return 0;
         }
+        let maximise = pos.to_move() == Side::First;
+        if pos.children_stored() {
+            if let Some(v) = self.known_cutoff(pos, &moves, alpha, beta, maximise) {
+                self.buffers.push(moves);
+                return v;
+            }
+        }
         if self.killers.len() <= self.depth {
             self.killers.resize(self.depth + 1, [None; 2]);
         }
@@ -195,7 +193,6 @@ impl<G: TwoSided> AlphaBeta<G> {
                 front += 1;
             }
         }
-        let maximise = pos.to_move() == Side::First;
         let before = pos.points();
         let (mut a, mut b) = (alpha, beta);
         let mut value = if maximise { i32::MIN } else { i32::MAX };
@@ -234,10 +231,9 @@ impl<G: TwoSided> AlphaBeta<G> {
         let Some(key) = key else {
             return value;
         };
-        if self.table.len() >= self.max_entries && !self.table.contains_key(&key) {
-            return value;
-        }
-        let e = self.table.entry(key).or_insert(Entry {
+        // The position is not below itself (a game of two sides has no cycles, see
+        // `TwoSided`), so what the look-up found is what the table held for it all along.
+        let mut e = known.unwrap_or(Bounds {
             low: i32::MIN / 2,
             high: i32::MAX / 2,
             best: None,
@@ -249,7 +245,47 @@ impl<G: TwoSided> AlphaBeta<G> {
             e.high = e.high.min(value);
         }
         e.best = best;
+        self.table.put(key, e, self.nodes - start);
         value
+    }
+
+    /// A value outside the window `(alpha, beta)` that the table's bounds on the children of
+    /// `pos` (after `moves`) already prove, fail-soft: a child whose points are at least `beta`
+    /// for the side that maximises, or at most `alpha` for the other.
+    fn known_cutoff(
+        &mut self,
+        pos: &mut G,
+        moves: &[G::Move],
+        alpha: i32,
+        beta: i32,
+        maximise: bool,
+    ) -> Option<i32> {
+        let before = pos.points();
+        // The keys first, each bucket's load started, then the look-ups: the misses overlap.
+        let mut keys = std::mem::take(&mut self.keys);
+        keys.clear();
+        for &m in moves {
+            let u = pos.apply(m);
+            let k = pos.key();
+            self.table.prefetch(k);
+            keys.push((k, pos.points() - before));
+            pos.undo(m, u);
+        }
+        let mut found = None;
+        for &(k, gain) in &keys {
+            if let Some(e) = self.table.get(k) {
+                if maximise && gain + e.low >= beta {
+                    found = Some(gain + e.low);
+                    break;
+                }
+                if !maximise && gain + e.high <= alpha {
+                    found = Some(gain + e.high);
+                    break;
+                }
+            }
+        }
+        self.keys = keys;
+        found
     }
 
     /// Appends to `line` a line of best play from `pos`, whose points still to come are `rest`:

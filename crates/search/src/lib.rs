@@ -15,6 +15,7 @@
 //! [`AlphaBeta`] gives the first side's points with best play by both, with a line of best play.
 
 mod alphabeta;
+mod bounds;
 mod budget;
 mod game;
 mod moveset;

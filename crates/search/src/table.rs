@@ -367,7 +367,7 @@ fn advise_huge_pages<T>(v: &Vec<T>) {
 /// Starts loading the cache line holding `*r` (a no-op off x86-64).
 #[inline(always)]
 #[allow(unsafe_code)]
-fn prefetch_line<T>(r: &T) {
+pub(crate) fn prefetch_line<T>(r: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: `prefetcht0` is only a hint: it never faults, reads nothing the program sees and
     // writes nothing, and SSE, which it needs, is part of every x86-64 processor. The pointer

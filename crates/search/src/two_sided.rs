@@ -28,7 +28,10 @@ impl Side {
 /// [`crate::AlphaBeta`].
 ///
 /// The score is the first side's points; the second side wants them low (a zero-sum game: in a
-/// game with a fixed total, the second side's points are the rest). The position is mutable:
+/// game with a fixed total, the second side's points are the rest).
+///
+/// The game ends: no line comes back to a position it has left (so a line is finite, and a
+/// position is never searched below itself). The position is mutable:
 /// [`TwoSided::apply`] and [`TwoSided::undo`] change it in place.
 pub trait TwoSided {
     /// A move, as [`TwoSided::moves`] lists it.
@@ -63,6 +66,14 @@ pub trait TwoSided {
     /// positions. By default, every position.
     fn stored(&self) -> bool {
         true
+    }
+
+    /// Whether every child of the current position is one [`TwoSided::stored`] keeps, so that
+    /// the search looks them all up before it searches any: one whose bounds already settle
+    /// the window ends the search of the position at once (enhanced transposition cutoffs).
+    /// By default, never.
+    fn children_stored(&self) -> bool {
+        false
     }
 
     /// Appends the legal moves of the current position, best first (the search is exact in any

@@ -282,6 +282,11 @@ impl TwoSided for NestorsPos {
         self.trick_len == 0 || self.played <= 1
     }
 
+    /// The third card of a trick, and the bidder's first card, end at a position kept.
+    fn children_stored(&self) -> bool {
+        self.trick_len == 2 || self.played == 0
+    }
+
     fn moves(&mut self, out: &mut Vec<Play>) {
         let start = out.len();
         self.legal(out);

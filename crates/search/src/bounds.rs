@@ -1,0 +1,243 @@
+//! The transposition table of [`crate::AlphaBeta`]: bounds on a position's value, in a fixed
+//! amount of memory that keeps the costliest positions when it is full.
+
+use crate::game::StateKey;
+
+/// Slots a bucket holds: a key's entry is in its bucket or not in the table.
+const BUCKET: usize = 4;
+
+/// Slots the table starts each problem with.
+const MIN_SLOTS: usize = 1 << 10;
+
+/// Bounds on the value still to come from a position (see [`crate::AlphaBeta`]), with the move
+/// that gave the best value when it was last searched.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Bounds<M> {
+    /// No line of best play gives less than this.
+    pub low: i32,
+    /// No line of best play gives more than this.
+    pub high: i32,
+    /// The move to try first next time.
+    pub best: Option<M>,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Slot<K, M> {
+    key: K,
+    bounds: Bounds<M>,
+    /// How costly the position was to search: 1 + log2 of the positions its last search took,
+    /// so that a full bucket gives up its cheapest entry; 0 for an empty slot.
+    weight: u8,
+}
+
+/// A set of positions' [`Bounds`], keyed by exact keys, of bounded memory.
+///
+/// Open addressing in buckets of `BUCKET` slots: a key's home bucket is its hash scaled to the
+/// buckets in use, and its entry lies there or nowhere. While the slots in use are at most half
+/// full the table grows (doubling, up to the most slots its memory allows); at that size an insert
+/// into a full bucket replaces the bucket's entry whose search took the fewest positions, as
+/// chess programs' tables do: a forgotten position costs its search again, and the cheapest ones
+/// cost least. Forgetting never makes a value wrong, only slower to find. Each problem starts with
+/// an empty table of `MIN_SLOTS` slots, so a problem's node count depends only on the problem.
+pub(crate) struct BoundTable<K, M> {
+    slots: Vec<Slot<K, M>>,
+    /// Buckets in use for the current problem.
+    buckets: usize,
+    max_buckets: usize,
+    len: usize,
+}
+
+impl<K: StateKey, M: Copy> BoundTable<K, M> {
+    /// A table of at most `max_bytes` of slots (at least `MIN_SLOTS` slots).
+    pub(crate) fn with_max_bytes(max_bytes: usize) -> BoundTable<K, M> {
+        let slot = std::mem::size_of::<Slot<K, M>>();
+        let max_buckets = (max_bytes / slot / BUCKET).max(MIN_SLOTS / BUCKET);
+        BoundTable {
+            slots: Vec::new(),
+            buckets: 0,
+            max_buckets,
+            len: 0,
+        }
+    }
+
+    /// Forgets every entry and shrinks back to `MIN_SLOTS` slots.
+    pub(crate) fn clear(&mut self) {
+        let used = (self.buckets * BUCKET).min(self.slots.len());
+        for s in &mut self.slots[..used] {
+            s.weight = 0;
+        }
+        self.buckets = MIN_SLOTS / BUCKET;
+        if self.slots.len() < MIN_SLOTS {
+            self.slots.resize(MIN_SLOTS, Self::empty());
+        }
+        self.len = 0;
+    }
+
+    fn empty() -> Slot<K, M> {
+        Slot {
+            key: K::default(),
+            bounds: Bounds {
+                low: 0,
+                high: 0,
+                best: None,
+            },
+            weight: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn bucket(&self, hash: u64) -> usize {
+        ((u128::from(hash) * self.buckets as u128) >> 64) as usize * BUCKET
+    }
+
+    /// Asks the processor to start loading `key`'s bucket (a hint: it changes nothing).
+    #[inline]
+    pub(crate) fn prefetch(&self, key: K) {
+        crate::table::prefetch_line(&self.slots[self.bucket(key.hash64())]);
+    }
+
+    /// The bounds kept for `key`, if any.
+    #[inline]
+    pub(crate) fn get(&self, key: K) -> Option<Bounds<M>> {
+        let b = self.bucket(key.hash64());
+        self.slots[b..b + BUCKET]
+            .iter()
+            .find(|s| s.weight != 0 && s.key == key)
+            .map(|s| s.bounds)
+    }
+
+    /// Keeps `bounds` for `key`, whose search took `nodes` positions, replacing what was kept
+    /// for it.
+    pub(crate) fn put(&mut self, key: K, bounds: Bounds<M>, nodes: u64) {
+        if self.len * 2 >= self.buckets * BUCKET && self.buckets < self.max_buckets {
+            self.grow();
+        }
+        let weight = (65 - nodes.max(1).leading_zeros()) as u8;
+        let slot = Slot {
+            key,
+            bounds,
+            weight,
+        };
+        loop {
+            let b = self.bucket(key.hash64());
+            let bucket = &mut self.slots[b..b + BUCKET];
+            if let Some(s) = bucket.iter_mut().find(|s| s.weight != 0 && s.key == key) {
+                *s = slot;
+                return;
+            }
+            let cheapest = bucket
+                .iter_mut()
+                .min_by_key(|s| s.weight)
+                .expect("a bucket has slots");
+            if cheapest.weight == 0 {
+                *cheapest = slot;
+                self.len += 1;
+                return;
+            }
+            if self.buckets == self.max_buckets {
+                // Full at the largest size: forget the cheapest of the bucket.
+                *cheapest = slot;
+                return;
+            }
+            self.grow();
+        }
+    }
+
+    /// Doubles the buckets in use (up to the most) and puts the entries back, doubling again
+    /// while a bucket overflows; at the largest size a full bucket keeps its costliest entries.
+    fn grow(&mut self) {
+        let old: Vec<Slot<K, M>> = self.slots[..self.buckets * BUCKET]
+            .iter()
+            .filter(|s| s.weight != 0)
+            .copied()
+            .collect();
+        loop {
+            // Slots past the buckets in use are empty (`clear` and this leave them so).
+            for s in &mut self.slots[..self.buckets * BUCKET] {
+                s.weight = 0;
+            }
+            self.buckets = (self.buckets * 2).min(self.max_buckets);
+            if self.slots.len() < self.buckets * BUCKET {
+                self.slots.resize(self.buckets * BUCKET, Self::empty());
+            }
+            self.len = 0;
+            let mut overflow = false;
+            for &s in &old {
+                let b = self.bucket(s.key.hash64());
+                let cheapest = self.slots[b..b + BUCKET]
+                    .iter_mut()
+                    .min_by_key(|s| s.weight)
+                    .expect("a bucket has slots");
+                if cheapest.weight == 0 {
+                    self.len += 1;
+                } else {
+                    overflow = true;
+                }
+                if cheapest.weight <= s.weight {
+                    *cheapest = s;
+                }
+            }
+            if !overflow || self.buckets == self.max_buckets {
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bounds(v: i32) -> Bounds<u8> {
+        Bounds {
+            low: v,
+            high: v,
+            best: Some(v as u8),
+        }
+    }
+
+    #[test]
+    fn keeps_every_entry_while_it_may_grow() {
+        // Far more memory than 100,000 entries need (a bucket may overflow at the largest
+        // size, which this table never reaches).
+        let mut t = BoundTable::<u64, u8>::with_max_bytes(1 << 30);
+        t.clear();
+        for k in 1..=100_000u64 {
+            t.put(k, bounds(k as i32 % 97), 1);
+        }
+        for k in 1..=100_000u64 {
+            assert_eq!(t.get(k).map(|b| b.low), Some(k as i32 % 97), "{k}");
+        }
+        assert!(t.get(100_001).is_none());
+        t.put(7, bounds(3), 5);
+        assert_eq!(t.get(7).map(|b| b.high), Some(3));
+        t.clear();
+        assert!(t.get(7).is_none());
+    }
+
+    #[test]
+    fn full_keeps_the_costliest() {
+        // The smallest table: MIN_SLOTS slots, never more.
+        let mut t = BoundTable::<u64, u8>::with_max_bytes(0);
+        t.clear();
+        let n = 20 * MIN_SLOTS as u64;
+        // Costly entries first, then many cheap ones: the costly ones stay.
+        for k in 1..=MIN_SLOTS as u64 / 8 {
+            t.put(k, bounds(1), 1 << 20);
+        }
+        for k in 1_000_000..1_000_000 + n {
+            t.put(k, bounds(2), 1);
+        }
+        let kept = (1..=MIN_SLOTS as u64 / 8)
+            .filter(|&k| t.get(k).is_some())
+            .count();
+        assert_eq!(kept, MIN_SLOTS / 8);
+        let cheap = (1_000_000..1_000_000 + n)
+            .filter(|&k| t.get(k).is_some())
+            .count();
+        assert!(
+            cheap <= MIN_SLOTS - MIN_SLOTS / 8 && cheap > MIN_SLOTS / 2,
+            "{cheap}"
+        );
+    }
+}
