@@ -59,6 +59,11 @@ pub struct AylitPos {
     /// for, while the position stays as it was then: in the last round the safe moves and the
     /// loss proof ask for the same bound of the same position. Cleared by every move.
     reached: Option<(usize, Reach)>,
+    /// The moves [`Game::safe_move`] listed, while the position stays as it was then (the
+    /// search asks for them next, when no safe move was found); `listed_ok` says whether they
+    /// are the current position's. Cleared by every move.
+    listed: Vec<AylitMove>,
+    listed_ok: bool,
 }
 
 /// What [`AylitPos::bound_from`] finds: each foundation's ranks, each pile's depth.
@@ -89,6 +94,8 @@ impl AylitPos {
             stuck: rules.redeal == Redeal::Stuck,
             own: rules.start == Start::Own,
             reached: None,
+            listed: Vec::new(),
+            listed_ok: false,
         };
         for (i, (c, p)) in index.iter().zip(&piles).enumerate() {
             pos.index[i] = *c;
@@ -254,6 +261,7 @@ impl AylitPos {
         let n = u32::from(self.ranks);
         let ranks_mask: u32 = ((1 << (n + 1)) - 1) & !1;
         let mut avail: Ranks = 0;
+        let mut depth = [0u8; MAX_PILES];
         loop {
             // A foundation may come to want its next rank and, while the ranks it wants are
             // available, the ranks after it, round the corner, at most `room` in all: found as
@@ -283,11 +291,13 @@ impl AylitPos {
                 });
                 all |= wanted[f];
             }
-            let mut depth = [0u8; MAX_PILES];
+            // Each pile's walk goes on from where the last pass's stopped: `all` only grows
+            // from pass to pass (a run over more available ranks is longer), so the cards
+            // walked before would pass again, and their ranks are in `avail` already.
             let mut next = avail | (loose & all);
             for (p, d) in depth.iter_mut().enumerate().take(free) {
                 let pile = &self.piles[p][..usize::from(self.len[p])];
-                for c in pile.iter().rev() {
+                for c in pile.iter().rev().skip(usize::from(*d)) {
                     if all & (1 << c.rank()) == 0 {
                         break;
                     }
@@ -315,6 +325,38 @@ impl AylitPos {
                 pile: self.redealt + 1,
                 cards: self.len[usize::from(self.redealt)],
             },
+        }
+    }
+
+    /// [`Game::moves`] worked out (see its doc).
+    fn list_moves(&self, out: &mut Vec<AylitMove>) {
+        let start = out.len();
+        self.ups(out);
+        let redealt = self.redealt;
+        let mut wanted: Ranks = 0;
+        for f in 0..self.np {
+            wanted |= 1 << self.wants(f);
+        }
+        out[start..].sort_by_key(|m| match *m {
+            AylitMove::Up { pile, found } => {
+                let p = usize::from(pile);
+                let l = usize::from(self.len[p]);
+                let under = if l >= 2 {
+                    self.piles[p][l - 2].rank()
+                } else {
+                    0
+                };
+                let next = self.succ(self.wants(usize::from(found)));
+                let frees = under != 0 && (wanted | 1 << next) & (1 << under) != 0;
+                (
+                    u8::from(pile >= redealt) + 2 * u8::from(!frees),
+                    self.height[usize::from(found)],
+                )
+            }
+            AylitMove::Redeal => (4, 0),
+        });
+        if usize::from(self.redealt) < self.np && (!self.stuck || out.len() == start) {
+            out.push(AylitMove::Redeal);
         }
     }
 
@@ -400,38 +442,16 @@ impl Game for AylitPos {
     /// offered: see [`AylitPos::ups`]); then the redeal, in the book's way only when no card
     /// can go up.
     fn moves(&mut self, out: &mut Vec<AylitMove>) {
-        let start = out.len();
-        self.ups(out);
-        let redealt = self.redealt;
-        let mut wanted: Ranks = 0;
-        for f in 0..self.np {
-            wanted |= 1 << self.wants(f);
+        if self.listed_ok {
+            out.extend_from_slice(&self.listed);
+            return;
         }
-        out[start..].sort_by_key(|m| match *m {
-            AylitMove::Up { pile, found } => {
-                let p = usize::from(pile);
-                let l = usize::from(self.len[p]);
-                let under = if l >= 2 {
-                    self.piles[p][l - 2].rank()
-                } else {
-                    0
-                };
-                let next = self.succ(self.wants(usize::from(found)));
-                let frees = under != 0 && (wanted | 1 << next) & (1 << under) != 0;
-                (
-                    u8::from(pile >= redealt) + 2 * u8::from(!frees),
-                    self.height[usize::from(found)],
-                )
-            }
-            AylitMove::Redeal => (4, 0),
-        });
-        if usize::from(self.redealt) < self.np && (!self.stuck || out.len() == start) {
-            out.push(AylitMove::Redeal);
-        }
+        self.list_moves(out);
     }
 
     fn apply(&mut self, m: AylitMove) -> Undone {
         self.reached = None;
+        self.listed_ok = false;
         match m {
             AylitMove::Up { pile, found } => {
                 let p = usize::from(pile);
@@ -459,6 +479,7 @@ impl Game for AylitPos {
 
     fn undo(&mut self, m: AylitMove, u: Undone) {
         self.reached = None;
+        self.listed_ok = false;
         match u {
             Undone::Card(c) => {
                 // Only a move up returns a card.
@@ -522,16 +543,21 @@ impl Game for AylitPos {
     /// `tests/as_you_like_it.rs` checks the search with these moves against brute force
     /// without them on thousands of small packs.
     fn safe_move(&mut self) -> Option<AylitMove> {
-        let mut buf = Vec::with_capacity(16);
-        self.moves(&mut buf);
-        if buf.len() <= 1 {
-            return buf.first().copied();
+        if !self.listed_ok {
+            let mut buf = std::mem::take(&mut self.listed);
+            buf.clear();
+            self.list_moves(&mut buf);
+            self.listed = buf;
+            self.listed_ok = true;
+        }
+        if self.listed.len() <= 1 {
+            return self.listed.first().copied();
         }
         if !self.stuck {
             return None;
         }
         let (wanted, depth) = self.reach();
-        buf.into_iter().find(|&m| {
+        self.listed.iter().copied().find(|&m| {
             let AylitMove::Up { pile, found } = m else {
                 return false;
             };
