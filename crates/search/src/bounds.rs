@@ -33,9 +33,9 @@ struct Slot<K, M> {
 /// A set of positions' [`Bounds`], keyed by exact keys, of bounded memory.
 ///
 /// Open addressing in buckets of `BUCKET` slots: a key's home bucket is its hash scaled to the
-/// buckets in use, and its entry lies there or nowhere. While the slots in use are at most half
-/// full the table grows (doubling, up to the most slots its memory allows); at that size an insert
-/// into a full bucket replaces the bucket's entry whose search took the fewest positions, as
+/// buckets in use, and its entry lies there or nowhere. The table doubles when half full or when
+/// a key's bucket is full, up to the most slots its memory allows; at that size an insert into a
+/// full bucket replaces the bucket's entry whose search took the fewest positions, as
 /// chess programs' tables do: a forgotten position costs its search again, and the cheapest ones
 /// cost least. Forgetting never makes a value wrong, only slower to find. Each problem starts with
 /// an empty table of `MIN_SLOTS` slots, so a problem's node count depends only on the problem.
@@ -52,12 +52,14 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
     pub(crate) fn with_max_bytes(max_bytes: usize) -> BoundTable<K, M> {
         let slot = std::mem::size_of::<Slot<K, M>>();
         let max_buckets = (max_bytes / slot / BUCKET).max(MIN_SLOTS / BUCKET);
-        BoundTable {
+        let mut t = BoundTable {
             slots: Vec::new(),
             buckets: 0,
             max_buckets,
             len: 0,
-        }
+        };
+        t.clear();
+        t
     }
 
     /// Forgets every entry and shrinks back to `MIN_SLOTS` slots.
@@ -201,7 +203,6 @@ mod tests {
         // Far more memory than 100,000 entries need (a bucket may overflow at the largest
         // size, which this table never reaches).
         let mut t = BoundTable::<u64, u8>::with_max_bytes(1 << 30);
-        t.clear();
         for k in 1..=100_000u64 {
             t.put(k, bounds(k as i32 % 97), 1);
         }
@@ -219,7 +220,6 @@ mod tests {
     fn full_keeps_the_costliest() {
         // The smallest table: MIN_SLOTS slots, never more.
         let mut t = BoundTable::<u64, u8>::with_max_bytes(0);
-        t.clear();
         let n = 20 * MIN_SLOTS as u64;
         // Costly entries first, then many cheap ones: the costly ones stay.
         for k in 1..=MIN_SLOTS as u64 / 8 {
