@@ -193,11 +193,12 @@ impl GameArgs {
 /// The search budget.
 #[derive(Args, Debug, Clone)]
 pub(crate) struct SearchArgs {
-    /// Most nodes (positions expanded) per deal before the verdict is `unknown`.
-    #[arg(long, default_value_t = SolverConfig::default().node_limit)]
-    pub node_limit: u64,
+    /// Most nodes (positions expanded) per deal before the verdict is `unknown` [default: the
+    /// game's: 10,000,000, or 5,000,000,000 for Nestors].
+    #[arg(long)]
+    pub node_limit: Option<u64>,
     /// Most memory of each thread's transposition table, in MiB [default: the game's: 32, or
-    /// 64 for Canfield].
+    /// 64 for Canfield, 256 for Nestors].
     #[arg(long)]
     pub table_mib: Option<usize>,
     /// Games that restart (Match Solitaire, Baker's Dozen, accordion-free): nodes of the first
@@ -214,7 +215,8 @@ impl SearchArgs {
     /// # Errors
     /// A node limit of 0 or a table size out of range.
     pub(crate) fn config(&self, game: &dyn GameSpec) -> Result<SolverConfig> {
-        if self.node_limit == 0 {
+        let node_limit = self.node_limit.unwrap_or_else(|| game.node_limit());
+        if node_limit == 0 {
             bail!("--node-limit must be at least 1");
         }
         let mib = self.table_mib.unwrap_or_else(|| game.table_mib());
@@ -222,7 +224,7 @@ impl SearchArgs {
             bail!("--table-mib must be between 1 and 1048576");
         }
         Ok(SolverConfig {
-            node_limit: self.node_limit,
+            node_limit,
             table_bytes: mib << 20,
             restart_nodes: self.restart_nodes.unwrap_or_else(|| game.restart_nodes()),
         })

@@ -90,6 +90,12 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         v
     }
 
+    /// The default node budget of a deal (positions searched before the verdict is unknown):
+    /// 10,000,000, or more for a game whose every deal searches more.
+    fn node_limit(&self) -> u64 {
+        SolverConfig::default().node_limit
+    }
+
     /// The default size of each thread's transposition table, in MiB: 32, or more for a game
     /// whose hard deals need more positions remembered.
     fn table_mib(&self) -> usize {

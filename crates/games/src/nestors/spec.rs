@@ -148,6 +148,12 @@ impl GameSpec for Nestors {
         256
     }
 
+    /// 5,000,000,000: a whole deal searches hundreds of millions to a few billion positions
+    /// (deal 1 with jacks trumps, 1.5 billion), minutes of a core.
+    fn node_limit(&self) -> u64 {
+        5_000_000_000
+    }
+
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(Worker {
             game: *self,
