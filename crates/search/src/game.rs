@@ -184,6 +184,15 @@ pub trait Game {
     /// lost more time to the look-ups than the fewer nodes saved.
     const SETTLED_KEYS: bool = Self::CYCLIC;
 
+    /// With [`Game::SETTLED_KEYS`]: whether a child is looked up by its key after its run of
+    /// safe moves only, not also by its key before the run. Each child is then played and its
+    /// run made before the look-up, even when an earlier child had the same position before
+    /// its run; but the table holds only the positions entered, one key and one look-up a
+    /// child fewer. It pays where most runs are short and cheap to make again and most children
+    /// end dead or known (Aces Up, whose run is one sweep). Exact either way: every position
+    /// entered is in the table, or on the path, under the key it is entered by. Off by default.
+    const SETTLED_ONLY: bool = false;
+
     /// The key of the position after `m` (one of [`Game::moves`] of the current position), which
     /// is left unchanged: the key of the position before any run of safe moves that follows
     /// (see [`Game::safe_move`]). The search uses it to look the child up before playing `m`;

@@ -477,8 +477,10 @@ impl<G: Game> Solver<G> {
                 }
             }
             // Look the child up before playing the move: most children are transpositions.
+            // Looked up after its run only (see `Game::SETTLED_ONLY`).
+            let after_only = G::SETTLED_ONLY && G::SETTLED_KEYS && G::CYCLIC;
             let fresh = if G::CYCLIC {
-                self.fresh(game, key, hash)
+                after_only || self.fresh(game, key, hash)
             } else {
                 marked || self.st.table.insert_hashed(key, hash)
             };
@@ -512,7 +514,7 @@ impl<G: Game> Solver<G> {
                 if resumable {
                     let frame = self.st.frames.last_mut().expect("the walk is in a frame");
                     frame.next -= 1;
-                    if !marked {
+                    if !marked && !after_only {
                         self.st.table.remove(key);
                     }
                 }
@@ -520,9 +522,9 @@ impl<G: Game> Solver<G> {
             }
             // A child whose run of safe moves ends where an entered position's did is known
             // (see `Game::SETTLED_KEYS`); the path then holds the key after the run.
-            let key = if G::SETTLED_KEYS && G::CYCLIC && n > 1 {
+            let key = if G::SETTLED_KEYS && G::CYCLIC && (n > 1 || after_only) {
                 let settled = game.key();
-                if settled != key && !self.fresh(game, settled, settled.hash64()) {
+                if (settled != key || after_only) && !self.fresh(game, settled, settled.hash64()) {
                     self.undo_moves(game, n);
                     continue;
                 }
@@ -1059,20 +1061,22 @@ mod tests {
 
     /// A random graph whose nodes with one edge, to a higher node, take it as a safe move, so
     /// that runs of safe moves from different nodes end in the same node; with the keys after
-    /// the runs looked up too when `SETTLED` ([`Game::SETTLED_KEYS`]).
-    struct Funnel<const SETTLED: bool> {
+    /// the runs looked up too when `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when
+    /// `ONLY` ([`Game::SETTLED_ONLY`]).
+    struct Funnel<const SETTLED: bool, const ONLY: bool> {
         at: u64,
         edges: Vec<Vec<u64>>,
         targets: Vec<bool>,
     }
 
-    impl<const SETTLED: bool> Game for Funnel<SETTLED> {
+    impl<const SETTLED: bool, const ONLY: bool> Game for Funnel<SETTLED, ONLY> {
         type Move = u64;
         type Undo = u64;
         type Key = u64;
         const CYCLIC: bool = true;
         const SAFE_MOVES: bool = true;
         const SETTLED_KEYS: bool = SETTLED;
+        const SETTLED_ONLY: bool = ONLY;
         fn key(&self) -> u64 {
             self.at + 1
         }
@@ -1096,10 +1100,11 @@ mod tests {
         }
     }
 
-    /// With the keys after the runs of safe moves looked up, the search still decides plain
-    /// reachability (thousands of random graphs, tables that hold everything and tables that
-    /// forget), every win is a path of the graph, and on lost graphs it searches no more nodes
-    /// than without them, and fewer on some.
+    /// With the keys after the runs of safe moves looked up (as well as the keys before them,
+    /// or instead of them), the search still decides plain reachability (thousands of random
+    /// graphs, tables that hold everything and tables that forget), every win is a path of the
+    /// graph, and with both keys on lost graphs it searches no more nodes than without the keys
+    /// after the runs, and fewer on some.
     #[test]
     fn settled_keys_decide_reachability() {
         let mut seed = 0x6a09_e667_f3bc_c908_u64;
@@ -1129,7 +1134,7 @@ mod tests {
                 restart_nodes: 0,
                 table_bytes: if round % 2 == 0 { 0 } else { 1 << 20 },
             };
-            let mut g = Funnel::<true> {
+            let mut g = Funnel::<true, false> {
                 at: 0,
                 edges: edges.clone(),
                 targets: targets.clone(),
@@ -1144,9 +1149,25 @@ mod tests {
                 Verdict::Lost => assert!(!reachable),
                 Verdict::Unknown => panic!("unknown within a million nodes"),
             }
+            // The keys after the runs only.
+            let mut after = Funnel::<true, true> {
+                at: 0,
+                edges: edges.clone(),
+                targets: targets.clone(),
+            };
+            let only = Solver::new(config).solve(&mut after);
+            assert_eq!(after.at, 0, "start position restored");
+            match only.verdict {
+                Verdict::Won(line) => {
+                    assert!(reachable);
+                    assert_path_to_target(&edges, &targets, &line);
+                }
+                Verdict::Lost => assert!(!reachable),
+                Verdict::Unknown => panic!("unknown within a million nodes"),
+            }
             // The same search without the keys after the runs.
             if !reachable && round % 2 == 1 {
-                let mut plain = Funnel::<false> {
+                let mut plain = Funnel::<false, false> {
                     at: 0,
                     edges: edges.clone(),
                     targets: targets.clone(),

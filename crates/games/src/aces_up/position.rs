@@ -325,6 +325,10 @@ impl Game for AcesUpPos {
     /// A card moved into an empty pile can be moved back when its old pile empties.
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
+    /// Every child has a run (its sweep), short and cheap to make again, and nearly half of
+    /// the children swept end dead: a look-up before the sweep costs more than the sweeps it
+    /// saves (`docs/experiments.md`).
+    const SETTLED_ONLY: bool = true;
 
     /// Never: the hard deals are lost ones (deals 1-100,000: the lost deals take 96% of the
     /// nodes), and a loss is proved only by one run through every reachable position, which a
