@@ -859,19 +859,32 @@ mod tests {
     }
 
     /// A random directed graph: reach a target node from node 0. With cycles, restarts and
-    /// (optionally) the first run kept beside the later ones.
-    struct Graph<const LUBY: bool> {
+    /// (optionally) the first run kept beside the later ones. With `FUNNEL`, a node with one
+    /// edge, to a higher node, takes it as a safe move, so that runs of safe moves from
+    /// different nodes end in the same node; with the keys after the runs looked up too when
+    /// `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
+    struct Graph<
+        const LUBY: bool,
+        const FUNNEL: bool = false,
+        const SETTLED: bool = false,
+        const ONLY: bool = false,
+    > {
         at: u64,
         edges: Vec<Vec<u64>>,
         targets: Vec<bool>,
         keep_first: bool,
     }
 
-    impl<const LUBY: bool> Game for Graph<LUBY> {
+    impl<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool> Game
+        for Graph<LUBY, FUNNEL, SETTLED, ONLY>
+    {
         type Move = u64;
         type Undo = u64;
         type Key = u64;
         const CYCLIC: bool = true;
+        const SAFE_MOVES: bool = FUNNEL;
+        const SETTLED_KEYS: bool = SETTLED;
+        const SETTLED_ONLY: bool = ONLY;
         const SCHEDULE: crate::RestartSchedule = if LUBY {
             crate::RestartSchedule::Luby
         } else {
@@ -894,6 +907,12 @@ mod tests {
         }
         fn keeps_first_run(&self) -> bool {
             self.keep_first
+        }
+        fn safe_move(&mut self) -> Option<u64> {
+            match self.edges[self.at as usize][..] {
+                [m] if FUNNEL && m > self.at && !self.is_won() => Some(m),
+                _ => None,
+            }
         }
     }
 
@@ -1059,44 +1078,39 @@ mod tests {
         assert!(decided > 50, "{decided} of 100 decided");
     }
 
-    /// A random graph whose nodes with one edge, to a higher node, take it as a safe move, so
-    /// that runs of safe moves from different nodes end in the same node; with the keys after
-    /// the runs looked up too when `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when
-    /// `ONLY` ([`Game::SETTLED_ONLY`]).
-    struct Funnel<const SETTLED: bool, const ONLY: bool> {
-        at: u64,
-        edges: Vec<Vec<u64>>,
-        targets: Vec<bool>,
+    /// Solves the funnel graph of `edges` and `targets` from node 0, checking that the search
+    /// leaves it at node 0.
+    fn solve_funnel<const SETTLED: bool, const ONLY: bool>(
+        config: SolverConfig,
+        edges: &[Vec<u64>],
+        targets: &[bool],
+    ) -> Solved<u64> {
+        let mut g = Graph::<false, true, SETTLED, ONLY> {
+            at: 0,
+            edges: edges.to_vec(),
+            targets: targets.to_vec(),
+            keep_first: false,
+        };
+        let out = Solver::new(config).solve(&mut g);
+        assert_eq!(g.at, 0, "start position restored");
+        out
     }
 
-    impl<const SETTLED: bool, const ONLY: bool> Game for Funnel<SETTLED, ONLY> {
-        type Move = u64;
-        type Undo = u64;
-        type Key = u64;
-        const CYCLIC: bool = true;
-        const SAFE_MOVES: bool = true;
-        const SETTLED_KEYS: bool = SETTLED;
-        const SETTLED_ONLY: bool = ONLY;
-        fn key(&self) -> u64 {
-            self.at + 1
-        }
-        fn is_won(&self) -> bool {
-            self.targets[self.at as usize]
-        }
-        fn moves(&mut self, out: &mut Vec<u64>) {
-            out.extend(&self.edges[self.at as usize]);
-        }
-        fn apply(&mut self, m: u64) -> u64 {
-            std::mem::replace(&mut self.at, m)
-        }
-        fn undo(&mut self, _m: u64, from: u64) {
-            self.at = from;
-        }
-        fn safe_move(&mut self) -> Option<u64> {
-            match self.edges[self.at as usize][..] {
-                [m] if m > self.at && !self.is_won() => Some(m),
-                _ => None,
+    /// Checks that `verdict` is plain reachability's answer (`reachable`), a win's line being a
+    /// path of the graph to a target.
+    fn assert_decides(
+        verdict: Verdict<u64>,
+        reachable: bool,
+        edges: &[Vec<u64>],
+        targets: &[bool],
+    ) {
+        match verdict {
+            Verdict::Won(line) => {
+                assert!(reachable);
+                assert_path_to_target(edges, targets, &line);
             }
+            Verdict::Lost => assert!(!reachable),
+            Verdict::Unknown => panic!("unknown within a million nodes"),
         }
     }
 
@@ -1134,45 +1148,14 @@ mod tests {
                 restart_nodes: 0,
                 table_bytes: if round % 2 == 0 { 0 } else { 1 << 20 },
             };
-            let mut g = Funnel::<true, false> {
-                at: 0,
-                edges: edges.clone(),
-                targets: targets.clone(),
-            };
-            let out = Solver::new(config).solve(&mut g);
-            assert_eq!(g.at, 0, "start position restored");
-            match out.verdict {
-                Verdict::Won(line) => {
-                    assert!(reachable);
-                    assert_path_to_target(&edges, &targets, &line);
-                }
-                Verdict::Lost => assert!(!reachable),
-                Verdict::Unknown => panic!("unknown within a million nodes"),
-            }
+            let out = solve_funnel::<true, false>(config, &edges, &targets);
+            assert_decides(out.verdict, reachable, &edges, &targets);
             // The keys after the runs only.
-            let mut after = Funnel::<true, true> {
-                at: 0,
-                edges: edges.clone(),
-                targets: targets.clone(),
-            };
-            let only = Solver::new(config).solve(&mut after);
-            assert_eq!(after.at, 0, "start position restored");
-            match only.verdict {
-                Verdict::Won(line) => {
-                    assert!(reachable);
-                    assert_path_to_target(&edges, &targets, &line);
-                }
-                Verdict::Lost => assert!(!reachable),
-                Verdict::Unknown => panic!("unknown within a million nodes"),
-            }
+            let only = solve_funnel::<true, true>(config, &edges, &targets);
+            assert_decides(only.verdict, reachable, &edges, &targets);
             // The same search without the keys after the runs.
             if !reachable && round % 2 == 1 {
-                let mut plain = Funnel::<false, false> {
-                    at: 0,
-                    edges: edges.clone(),
-                    targets: targets.clone(),
-                };
-                let without = Solver::new(config).solve(&mut plain);
+                let without = solve_funnel::<false, false>(config, &edges, &targets);
                 assert!(
                     out.nodes <= without.nodes,
                     "{} > {}",
