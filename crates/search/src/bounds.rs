@@ -87,9 +87,26 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
         }
     }
 
+    /// The first slot of the home bucket of a key whose hash is `hash`.
     #[inline(always)]
     fn bucket(&self, hash: u64) -> usize {
         ((u128::from(hash) * self.buckets as u128) >> 64) as usize * BUCKET
+    }
+
+    /// The slots of `key`'s home bucket.
+    #[inline(always)]
+    fn bucket_mut(&mut self, key: K) -> &mut [Slot<K, M>] {
+        let b = self.bucket(key.hash64());
+        &mut self.slots[b..b + BUCKET]
+    }
+
+    /// The slot of `bucket` whose entry is the cheapest to lose (an empty slot first).
+    #[inline(always)]
+    fn cheapest(bucket: &mut [Slot<K, M>]) -> &mut Slot<K, M> {
+        bucket
+            .iter_mut()
+            .min_by_key(|s| s.weight)
+            .expect("a bucket has slots")
     }
 
     /// Asks the processor to start loading `key`'s bucket (a hint: it changes nothing).
@@ -121,22 +138,19 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
             weight,
         };
         loop {
-            let b = self.bucket(key.hash64());
-            let bucket = &mut self.slots[b..b + BUCKET];
+            let at_most = self.buckets == self.max_buckets;
+            let bucket = self.bucket_mut(key);
             if let Some(s) = bucket.iter_mut().find(|s| s.weight != 0 && s.key == key) {
                 *s = slot;
                 return;
             }
-            let cheapest = bucket
-                .iter_mut()
-                .min_by_key(|s| s.weight)
-                .expect("a bucket has slots");
+            let cheapest = Self::cheapest(bucket);
             if cheapest.weight == 0 {
                 *cheapest = slot;
                 self.len += 1;
                 return;
             }
-            if self.buckets == self.max_buckets {
+            if at_most {
                 // Full at the largest size: forget the cheapest of the bucket.
                 *cheapest = slot;
                 return;
@@ -162,16 +176,11 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
             if self.slots.len() < self.buckets * BUCKET {
                 self.slots.resize(self.buckets * BUCKET, Self::empty());
             }
-            self.len = 0;
-            let mut overflow = false;
+            let (mut len, mut overflow) = (0, false);
             for &s in &old {
-                let b = self.bucket(s.key.hash64());
-                let cheapest = self.slots[b..b + BUCKET]
-                    .iter_mut()
-                    .min_by_key(|s| s.weight)
-                    .expect("a bucket has slots");
+                let cheapest = Self::cheapest(self.bucket_mut(s.key));
                 if cheapest.weight == 0 {
-                    self.len += 1;
+                    len += 1;
                 } else {
                     overflow = true;
                 }
@@ -179,6 +188,7 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
                     *cheapest = s;
                 }
             }
+            self.len = len;
             if !overflow || self.buckets == self.max_buckets {
                 return;
             }
