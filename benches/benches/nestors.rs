@@ -4,30 +4,15 @@
 //! trick, where the search's cost grows by a like factor a trick.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use patience_games::nestors::deal::NestorsDeal;
 use patience_games::nestors::position::NestorsPos;
 use patience_games::nestors::rules::Trump;
-use patience_search::{AlphaBeta, TwoSided};
+use patience_search::AlphaBeta;
 use std::hint::black_box;
 
-/// Deal `n` with jacks trumps after `skip` plays, each the legal play `(n + 7i) mod count` in card
-/// order (the tests' positions).
-fn position(n: u64, skip: usize) -> NestorsPos {
-    let (hands, table) = NestorsDeal::number(n)
-        .codes()
-        .expect("our deals are Nestors deals");
-    let mut pos = NestorsPos::new(Trump::Jacks, &hands, table);
-    let mut plays = Vec::new();
-    for i in 0..skip {
-        plays.clear();
-        pos.legal(&mut plays);
-        pos.apply(plays[(n as usize + i * 7) % plays.len()]);
-    }
-    pos
-}
-
 fn solve_set(c: &mut Criterion, group: &str, skip: usize, deals: u64) {
-    let positions: Vec<NestorsPos> = (0..deals).map(|n| position(n, skip)).collect();
+    let positions: Vec<NestorsPos> = (0..deals)
+        .map(|n| NestorsPos::along_fixed_plays(n, Trump::Jacks, skip).0)
+        .collect();
     let mut g = c.benchmark_group(group);
     g.sample_size(10);
     g.throughput(Throughput::Elements(deals));

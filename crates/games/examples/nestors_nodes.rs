@@ -7,10 +7,9 @@
     reason = "the figures are the output of this measurement"
 )]
 
-use patience_games::nestors::deal::NestorsDeal;
 use patience_games::nestors::position::NestorsPos;
 use patience_games::nestors::rules::Trump;
-use patience_search::{AlphaBeta, TwoSided};
+use patience_search::AlphaBeta;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -23,16 +22,7 @@ fn main() {
     let mut search = AlphaBeta::default();
     let mut total = 0;
     for n in 0..deals {
-        let (hands, table) = NestorsDeal::number(n)
-            .codes()
-            .expect("our deals are Nestors deals");
-        let mut pos = NestorsPos::new(trump, &hands, table);
-        let mut plays = Vec::new();
-        for i in 0..skip {
-            plays.clear();
-            pos.legal(&mut plays);
-            pos.apply(plays[(n as usize + i * 7) % plays.len()]);
-        }
+        let (mut pos, _) = NestorsPos::along_fixed_plays(n, trump, skip);
         let v = search.solve(&mut pos);
         println!("deal {n}: {:?} in {} nodes", v.points, v.nodes);
         total += v.nodes;

@@ -27,23 +27,6 @@ fn minimax(pos: &mut NestorsPos) -> i32 {
     best
 }
 
-/// Deal `n` with `trump`, played along the first legal card `skip` times (the bidder's first
-/// play mixed by `n`), so that only the last plays are left.
-fn late_position(n: u64, trump: Trump, skip: usize) -> (NestorsPos, Vec<Play>) {
-    let mut prefix = Vec::new();
-    let (hands, table) = NestorsDeal::number(n).codes().unwrap();
-    let mut pos = NestorsPos::new(trump, &hands, table);
-    let mut moves = Vec::new();
-    for i in 0..skip {
-        moves.clear();
-        pos.legal(&mut moves);
-        let m = moves[(n as usize + i * 7) % moves.len()];
-        pos.apply(m);
-        prefix.push(m);
-    }
-    (pos, prefix)
-}
-
 #[test]
 fn alphabeta_equals_minimax_on_the_last_tricks() {
     let mut search = AlphaBeta::default();
@@ -52,7 +35,7 @@ fn alphabeta_equals_minimax_on_the_last_tricks() {
         let trump = Trump::ALL[(n % 3) as usize];
         // 33 plays a deal: leave 9 to 13 of them (three to four tricks and a part).
         let skip = 20 + (n % 5) as usize;
-        let (mut pos, _) = late_position(n, trump, skip);
+        let (mut pos, _) = NestorsPos::along_fixed_plays(n, trump, skip);
         let want = minimax(&mut pos);
         assert_eq!(
             search.solve(&mut pos).points,
@@ -73,7 +56,7 @@ fn a_table_that_forgets_gives_the_same_values() {
     let mut more_nodes = 0;
     for n in 0..40u64 {
         let trump = Trump::ALL[(n % 3) as usize];
-        let (mut pos, _) = late_position(n, trump, 15);
+        let (mut pos, _) = NestorsPos::along_fixed_plays(n, trump, 15);
         let want = large.solve(&mut pos);
         let got = small.solve(&mut pos);
         assert_eq!(got.points, want.points, "deal {n} {trump}");
@@ -86,7 +69,7 @@ fn a_table_that_forgets_gives_the_same_values() {
 /// Deal `n` played along the legal plays `skip` times, then solved: the whole line.
 fn solve(n: u64, trump: Trump, skip: usize) -> (NestorsDeal, Vec<Play>, i32) {
     let deal = NestorsDeal::number(n);
-    let (mut pos, mut line) = late_position(n, trump, skip);
+    let (mut pos, mut line) = NestorsPos::along_fixed_plays(n, trump, skip);
     let solved = AlphaBeta::default().solve(&mut pos);
     line.extend(solved.line);
     (deal, line, solved.points.unwrap())
@@ -112,7 +95,7 @@ fn solved_lines_replay_and_add_up_to_190() {
 fn played_deals_add_up_to_190() {
     for n in 0..300u64 {
         let trump = Trump::ALL[(n % 3) as usize];
-        let (pos, line) = late_position(n, trump, 33);
+        let (pos, line) = NestorsPos::along_fixed_plays(n, trump, 33);
         let played = replay(&NestorsDeal::number(n), trump, &Nestors::line_cards(&line)).unwrap();
         assert_eq!(played.points, pos.taken(), "deal {n} {trump}");
         assert_eq!(played.points[0] + played.points[1], DEAL_POINTS);

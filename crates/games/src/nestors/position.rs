@@ -75,6 +75,30 @@ impl NestorsPos {
         }
     }
 
+    /// Our deal `n` with `trump`, played `skip` times along fixed legal cards (the
+    /// `(n + 7i)`-th legal play of the `i`-th turn, modulo their number, in card order), and the
+    /// plays made: the late positions of the tests, the benchmark and the node counts of
+    /// `docs/experiments.md`.
+    ///
+    /// # Panics
+    /// If `skip` goes past the deal's last play (33 plays).
+    pub fn along_fixed_plays(n: u64, trump: Trump, skip: usize) -> (NestorsPos, Vec<Play>) {
+        let (hands, table) = super::deal::NestorsDeal::number(n)
+            .codes()
+            .expect("our deals are Nestors deals");
+        let mut pos = NestorsPos::new(trump, &hands, table);
+        let mut line = Vec::with_capacity(skip);
+        let mut plays = Vec::new();
+        for i in 0..skip {
+            plays.clear();
+            pos.legal(&mut plays);
+            let m = plays[(n as usize + i * 7) % plays.len()];
+            pos.apply(m);
+            line.push(m);
+        }
+        (pos, line)
+    }
+
     /// The seat to play (0 bidder, 1 right, 2 partner, 3 left).
     pub fn seat(&self) -> usize {
         usize::from(self.played % 4)
