@@ -916,6 +916,17 @@ mod tests {
         }
     }
 
+    /// Numbers below the argument from a xorshift generator seeded with `seed`, the same
+    /// sequence every run, for the random graphs.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |m| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        }
+    }
+
     /// Whether some node of `targets` is reachable from node 0 along `edges` (plain search).
     fn reaches_target(edges: &[Vec<u64>], targets: &[bool]) -> bool {
         let mut seen = vec![false; edges.len()];
@@ -942,22 +953,23 @@ mod tests {
         assert!(targets[at as usize], "the line ends on a target");
     }
 
-    /// Solves reachability of `targets` from node 0; returns the node the search left the graph
-    /// at, and its verdict.
-    fn solve_graph<const LUBY: bool>(
+    /// Solves reachability of `targets` from node 0 on the graph [`Graph`] of those parameters,
+    /// checking that the search leaves it at node 0.
+    fn solve_graph<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool>(
         edges: &[Vec<u64>],
         targets: &[bool],
         keep_first: bool,
         config: SolverConfig,
-    ) -> (u64, Verdict<u64>) {
-        let mut g: Graph<LUBY> = Graph {
+    ) -> Solved<u64> {
+        let mut g = Graph::<LUBY, FUNNEL, SETTLED, ONLY> {
             at: 0,
             edges: edges.to_vec(),
             targets: targets.to_vec(),
             keep_first,
         };
-        let verdict = Solver::new(config).solve(&mut g).verdict;
-        (g.at, verdict)
+        let out = Solver::new(config).solve(&mut g);
+        assert_eq!(g.at, 0, "start position restored");
+        out
     }
 
     /// With the first run kept beside the later ones, the search decides what plain reachability
@@ -965,13 +977,7 @@ mod tests {
     /// schedule of restarts), and every win it reports is a path of the graph to a target.
     #[test]
     fn first_run_kept_beside_restarts_decides_reachability() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15_u64);
         let mut decided = [0u32; 2];
         for _ in 0..3000 {
             let n = 2 + next(60);
@@ -989,21 +995,14 @@ mod tests {
                     restart_nodes,
                     ..SolverConfig::default()
                 };
-                let check = |at: u64, verdict: Verdict<u64>| {
-                    assert_eq!(at, 0, "start position restored");
-                    match verdict {
-                        Verdict::Won(line) => {
-                            assert!(reachable);
-                            assert_path_to_target(&edges, &targets, &line);
-                        }
-                        Verdict::Lost => assert!(!reachable),
-                        Verdict::Unknown => panic!("unknown within a million nodes"),
-                    }
-                };
-                let (at, verdict) = solve_graph::<false>(&edges, &targets, keep_first, config);
-                check(at, verdict);
-                let (at, verdict) = solve_graph::<true>(&edges, &targets, keep_first, config);
-                check(at, verdict);
+                for verdict in [
+                    solve_graph::<false, false, false, false>(&edges, &targets, keep_first, config)
+                        .verdict,
+                    solve_graph::<true, false, false, false>(&edges, &targets, keep_first, config)
+                        .verdict,
+                ] {
+                    assert_decides(verdict, reachable, &edges, &targets);
+                }
                 decided[usize::from(reachable)] += 2;
             }
         }
@@ -1033,13 +1032,7 @@ mod tests {
         assert_eq!(out.verdict, Verdict::Lost);
         assert!(out.nodes <= n, "{} nodes for a ring of {n}", out.nodes);
         // Random graphs larger than the table: every verdict right.
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d_u64);
         let mut decided = 0;
         for _ in 0..100 {
             let n = 300 + next(700);
@@ -1055,14 +1048,7 @@ mod tests {
                 targets[next(n) as usize] = true;
             }
             let reachable = targets.iter().any(|&t| t);
-            let mut g: Graph<false> = Graph {
-                at: 0,
-                edges: edges.clone(),
-                targets: targets.clone(),
-                keep_first: false,
-            };
-            let out = Solver::new(tiny).solve(&mut g);
-            assert_eq!(g.at, 0, "start position restored");
+            let out = solve_graph::<false, false, false, false>(&edges, &targets, false, tiny);
             match out.verdict {
                 Verdict::Won(line) => {
                     assert_path_to_target(&edges, &targets, &line);
@@ -1076,24 +1062,6 @@ mod tests {
             }
         }
         assert!(decided > 50, "{decided} of 100 decided");
-    }
-
-    /// Solves the funnel graph of `edges` and `targets` from node 0, checking that the search
-    /// leaves it at node 0.
-    fn solve_funnel<const SETTLED: bool, const ONLY: bool>(
-        config: SolverConfig,
-        edges: &[Vec<u64>],
-        targets: &[bool],
-    ) -> Solved<u64> {
-        let mut g = Graph::<false, true, SETTLED, ONLY> {
-            at: 0,
-            edges: edges.to_vec(),
-            targets: targets.to_vec(),
-            keep_first: false,
-        };
-        let out = Solver::new(config).solve(&mut g);
-        assert_eq!(g.at, 0, "start position restored");
-        out
     }
 
     /// Checks that `verdict` is plain reachability's answer (`reachable`), a win's line being a
@@ -1121,13 +1089,7 @@ mod tests {
     /// after the runs, and fewer on some.
     #[test]
     fn settled_keys_decide_reachability() {
-        let mut seed = 0x6a09_e667_f3bc_c908_u64;
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
+        let mut next = xorshift(0x6a09_e667_f3bc_c908_u64);
         let mut skipped = 0;
         for round in 0..2000 {
             let n = 5 + next(300);
@@ -1148,14 +1110,15 @@ mod tests {
                 restart_nodes: 0,
                 table_bytes: if round % 2 == 0 { 0 } else { 1 << 20 },
             };
-            let out = solve_funnel::<true, false>(config, &edges, &targets);
+            let out = solve_graph::<false, true, true, false>(&edges, &targets, false, config);
             assert_decides(out.verdict, reachable, &edges, &targets);
             // The keys after the runs only.
-            let only = solve_funnel::<true, true>(config, &edges, &targets);
+            let only = solve_graph::<false, true, true, true>(&edges, &targets, false, config);
             assert_decides(only.verdict, reachable, &edges, &targets);
             // The same search without the keys after the runs.
             if !reachable && round % 2 == 1 {
-                let without = solve_funnel::<false, false>(config, &edges, &targets);
+                let without =
+                    solve_graph::<false, true, false, false>(&edges, &targets, false, config);
                 assert!(
                     out.nodes <= without.nodes,
                     "{} > {}",
