@@ -89,6 +89,17 @@ pub struct RowsSeen {
     pub rows_dealt: u8,
 }
 
+/// What play changes of [`RowPiles`] (the piles, the rows dealt, the cards gone), saved by
+/// [`RowPiles::save`] to be put back at once by [`RowPiles::restore`]: a copy of about 150
+/// bytes, cheaper than taking back a long run of moves one by one.
+#[derive(Copy, Clone, Debug)]
+pub struct RowState {
+    dealt: u8,
+    piles: [[u8; MAX_HEIGHT]; MAX_PILES],
+    len: [u8; MAX_PILES],
+    gone: u64,
+}
+
 /// Piles dealt from a pack in rows ([`RowShape`]), with the cards gone from play.
 #[derive(Clone, Debug)]
 pub struct RowPiles {
@@ -250,6 +261,26 @@ impl RowPiles {
         let c = self.pop(p);
         self.gone |= 1 << c;
         c
+    }
+
+    /// The piles, rows dealt and cards gone as they are now.
+    #[inline]
+    pub fn save(&self) -> RowState {
+        RowState {
+            dealt: self.dealt,
+            piles: self.piles,
+            len: self.len,
+            gone: self.gone,
+        }
+    }
+
+    /// Puts back the piles, rows dealt and cards gone that [`RowPiles::save`] gave.
+    #[inline]
+    pub fn restore(&mut self, s: &RowState) {
+        self.dealt = s.dealt;
+        self.piles = s.piles;
+        self.len = s.len;
+        self.gone = s.gone;
     }
 
     /// Takes back [`RowPiles::discard`] of `c` from pile `p`.

@@ -2,7 +2,7 @@
 
 use super::check::AcesUpStep;
 use super::AcesUpRules;
-use crate::rows::{card, code, suit, RowPiles, MAX_PILES, NO_CARD};
+use crate::rows::{card, code, suit, RowPiles, RowState, MAX_PILES, NO_CARD};
 use patience_cards::Card;
 use patience_search::Game;
 
@@ -21,8 +21,8 @@ pub enum AcesUpMove {
     /// Deal the next row.
     Deal,
     /// The position's whole run of safe moves ([`Game::safe_move`]), discards and deals, as one
-    /// move of the search: played in a tight loop, with a log to take it back, rather than one
-    /// search step a card (a run is about fifteen moves). Never a move of
+    /// move of the search: played in a tight loop, and taken back by restoring the piles saved
+    /// before it, rather than one search step a card (a run is about fifteen moves). Never a move of
     /// [`Game::moves`] or of a player; [`crate::pack::PackRules::play_steps`] spells it out
     /// as the moves it makes.
     Sweep,
@@ -43,9 +43,12 @@ pub struct AcesUpPos {
     /// Each code's rank with the ace above the top rank.
     value: [u8; 64],
     pub(super) compulsory: bool,
-    /// What the sweeps on the path did, latest last: a discard as its pile and card, a deal as
-    /// [`DEALT`] (taken back in reverse by [`Game::undo`] of [`AcesUpMove::Sweep`]).
+    /// What the last sweep made to spell out did ([`AcesUpPos::play_steps`]): a discard as
+    /// its pile and card, a deal as [`DEALT`]. The search's sweeps log nothing.
     log: Vec<(u8, u8)>,
+    /// The piles before each sweep on the path, latest last ([`Game::undo`] of
+    /// [`AcesUpMove::Sweep`] puts them back).
+    saved: Vec<RowState>,
     /// Whether the last move applied was a sweep, so that no safe move is left.
     settled: bool,
     /// The key of the position, when `settled` (the sweep's end writes it: the search asks
@@ -118,6 +121,7 @@ impl AcesUpPos {
             value,
             compulsory: rules.compulsory_discards,
             log: Vec::new(),
+            saved: Vec::new(),
             settled: false,
             settled_key: 0,
         }
@@ -143,11 +147,8 @@ impl AcesUpPos {
         match m {
             AcesUpMove::Sweep => {
                 let mut p = self.clone();
-                let start = p.log.len();
-                p.sweep();
-                p.log
-                    .get(start)
-                    .map_or(AcesUpStep::Deal, |&e| logged_step(e))
+                p.sweep::<true>();
+                p.log.first().map_or(AcesUpStep::Deal, |&e| logged_step(e))
             }
             AcesUpMove::Deal => AcesUpStep::Deal,
             AcesUpMove::Discard(p) => AcesUpStep::Discard {
@@ -167,9 +168,9 @@ impl AcesUpPos {
     /// see [`AcesUpPos::sweep`]; the tests replay them on the independent checker).
     pub fn play_steps(&mut self, m: AcesUpMove, out: &mut Vec<AcesUpStep>) {
         if m == AcesUpMove::Sweep {
-            let start = self.log.len();
-            self.apply(m);
-            out.extend(self.log[start..].iter().map(|&e| logged_step(e)));
+            self.saved.push(self.rows.save());
+            self.sweep::<true>();
+            out.extend(self.log.iter().map(|&e| logged_step(e)));
         } else {
             out.push(self.step(m));
             self.apply(m);
@@ -212,8 +213,8 @@ impl AcesUpPos {
         (!any_empty && !any_discard && self.rows.can_deal()).then_some(AcesUpMove::Deal)
     }
 
-    /// Plays the position's run of safe moves ([`Game::safe_move`]), logging each; returns how
-    /// many. Each logged move is legal when it is made: a card is discarded only below the
+    /// Plays the position's run of safe moves ([`Game::safe_move`]), with `LOG` logging each
+    /// (the log holds this sweep's moves only). Each move is legal when it is made: a card is discarded only below the
     /// highest card of its suit on top, which is on another pile and never discarded itself
     /// (nothing on top of its suit is higher), and a deal only when no pile is empty. Debug
     /// builds check that it ends where the safe moves played one at a time end (in pile order,
@@ -221,7 +222,7 @@ impl AcesUpPos {
     /// lets it go is higher, so not itself discardable safely unless compulsory, and with
     /// compulsory discards the highest card of a suit on top is never discarded), so every
     /// order of the discards ends in the same position, where the deal is decided as there.
-    fn sweep(&mut self) -> u8 {
+    fn sweep<const LOG: bool>(&mut self) {
         // Debug builds check the claim above: the safe moves one by one end where the sweep does.
         #[cfg(debug_assertions)]
         let one_by_one = {
@@ -232,7 +233,9 @@ impl AcesUpPos {
             p.key()
         };
         let n = self.rows.piles();
-        let start = self.log.len();
+        if LOG {
+            self.log.clear();
+        }
         // Each pile's top card (`NO_CARD` for an empty pile), and the top cards as a set of
         // codes, kept here as the sweep goes rather than read again from the piles: a top
         // card may go when the set holds a higher card of its suit (on another pile: one
@@ -252,7 +255,9 @@ impl AcesUpPos {
                     && (self.compulsory || self.lower[usize::from(*t)] & left == 0)
                 {
                     let c = self.rows.discard(p);
-                    self.log.push((p as u8, c));
+                    if LOG {
+                        self.log.push((p as u8, c));
+                    }
                     discarded = true;
                     tops &= !bit(c);
                     *t = self.rows.top(p).unwrap_or(NO_CARD);
@@ -270,7 +275,9 @@ impl AcesUpPos {
                 break;
             }
             self.rows.deal();
-            self.log.push(DEALT);
+            if LOG {
+                self.log.push(DEALT);
+            }
             tops = 0;
             for (p, t) in top.iter_mut().enumerate().take(n) {
                 *t = self.rows.top(p).unwrap_or(NO_CARD);
@@ -284,7 +291,6 @@ impl AcesUpPos {
             self.settled_key, one_by_one,
             "a sweep and its safe moves one by one"
         );
-        (self.log.len() - start) as u8
     }
 
     /// The key ([`Game::key`]) worked out from the piles; `key` gives the one the last sweep
@@ -303,22 +309,11 @@ impl AcesUpPos {
         }
         k
     }
-
-    /// Takes back the last sweep, of `n` moves.
-    fn unsweep(&mut self, n: u8) {
-        for _ in 0..n {
-            match self.log.pop() {
-                Some(DEALT) => self.rows.undeal(),
-                Some((p, c)) => self.rows.undiscard(usize::from(p), c),
-                None => {}
-            }
-        }
-    }
 }
 
 impl Game for AcesUpPos {
     type Move = AcesUpMove;
-    /// The card a discard took; the moves a sweep made.
+    /// The card a discard took (nothing for a sweep: the piles before it are saved).
     type Undo = u8;
     type Key = u128;
 
@@ -366,9 +361,10 @@ impl Game for AcesUpPos {
         let field = |p: usize| 0x3fu128 << (56 + 6 * p);
         match m {
             AcesUpMove::Sweep => {
-                let n = self.sweep();
+                let before = self.rows.save();
+                self.sweep::<false>();
                 k = self.key();
-                self.unsweep(n);
+                self.rows.restore(&before);
                 self.settled = false;
             }
             AcesUpMove::Deal => k += 1,
@@ -482,7 +478,11 @@ impl Game for AcesUpPos {
                 self.rows.deal();
                 NO_CARD
             }
-            AcesUpMove::Sweep => self.sweep(),
+            AcesUpMove::Sweep => {
+                self.saved.push(self.rows.save());
+                self.sweep::<false>();
+                NO_CARD
+            }
         }
     }
 
@@ -495,7 +495,11 @@ impl Game for AcesUpPos {
                 self.rows.push(usize::from(from), c);
             }
             AcesUpMove::Deal => self.rows.undeal(),
-            AcesUpMove::Sweep => self.unsweep(c),
+            AcesUpMove::Sweep => {
+                if let Some(before) = self.saved.pop() {
+                    self.rows.restore(&before);
+                }
+            }
         }
     }
 
