@@ -478,7 +478,7 @@ impl<G: Game> Solver<G> {
             }
             // Look the child up before playing the move: most children are transpositions.
             // Looked up after its run only (see `Game::SETTLED_ONLY`).
-            let after_only = G::SETTLED_ONLY && G::SETTLED_KEYS && G::CYCLIC;
+            let after_only = Self::AFTER_ONLY;
             let fresh = if G::CYCLIC {
                 after_only || self.fresh(game, key, hash)
             } else {
@@ -577,6 +577,10 @@ impl<G: Game> Solver<G> {
         self.st.path.iter().map(|&(m, _)| m).collect()
     }
 
+    /// Whether children are looked up only by their keys after their runs
+    /// ([`Game::SETTLED_ONLY`]).
+    const AFTER_ONLY: bool = G::SETTLED_ONLY && G::SETTLED_KEYS && G::CYCLIC;
+
     /// Pushes the frame of the current position, whose sleep set is `asleep`.
     fn enter(&mut self, game: &mut G, key: G::Key, mut asleep: MoveSet) {
         let start = self.st.moves.len();
@@ -585,10 +589,18 @@ impl<G: Game> Solver<G> {
         if self.shuffle != 0 {
             shuffle(&mut self.st.moves[start..], &mut self.shuffle);
         }
+        // Children looked up only after their runs need no keys before them (the walk reads
+        // none): the parent's stands in. Dropping known children early would drop only those
+        // the walk finds known after their (empty) runs, so the nodes are the same without it.
+        if Self::AFTER_ONLY {
+            let n = self.st.moves.len() - start;
+            self.st.move_keys.extend(std::iter::repeat_n(key, n));
+            self.st.move_hashes.extend(std::iter::repeat_n(0, n));
+        }
         // The children's keys first, so that with a large table their slots load while the
         // known children are looked for.
-        let large = self.st.table.is_large();
-        for &m in &self.st.moves[start..] {
+        let large = self.st.table.is_large() && !Self::AFTER_ONLY;
+        for &m in self.st.moves[start..].iter().filter(|_| !Self::AFTER_ONLY) {
             let k = game.child_key(m);
             let h = k.hash64();
             if large {
