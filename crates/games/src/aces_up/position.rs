@@ -51,10 +51,12 @@ pub struct AcesUpPos {
     saved: Vec<RowState>,
     /// Whether the last move applied was a sweep, so that no safe move is left.
     settled: bool,
-    /// The key of the position, when `settled` (the sweep's end writes it: the search asks
-    /// for it as the key after the run, and for the keys of all the position's children, each
-    /// made from it).
+    /// The key of the position, when `settled` and not `dead` (the sweep's end writes it: the
+    /// search asks for it as the key after the run, and for the keys of all the position's
+    /// children, each made from it; of a dead end, for none).
     settled_key: u128,
+    /// Whether the last sweep ended dead ([`Game::is_dead`]), when `settled`.
+    dead: bool,
 }
 
 /// A deal in the sweeps' log.
@@ -124,6 +126,7 @@ impl AcesUpPos {
             saved: Vec::new(),
             settled: false,
             settled_key: 0,
+            dead: false,
         }
     }
 
@@ -284,13 +287,26 @@ impl AcesUpPos {
                 tops |= bit(*t);
             }
         }
-        self.settled_key = self.fresh_key();
+        // With compulsory discards none is left here, so with no empty pile and no row left no
+        // move is left at all; the search then asks for no key.
+        self.dead = self.compulsory && self.dead_end();
+        if !self.dead {
+            self.settled_key = self.fresh_key();
+        }
         self.settled = true;
         #[cfg(debug_assertions)]
         debug_assert_eq!(
-            self.settled_key, one_by_one,
+            self.fresh_key(),
+            one_by_one,
             "a sweep and its safe moves one by one"
         );
+    }
+
+    /// Every row dealt, no pile empty, and not won: with no discard left, no move is left.
+    fn dead_end(&self) -> bool {
+        !self.rows.can_deal()
+            && (0..self.rows.piles()).all(|p| self.rows.len(p) > 0)
+            && !self.is_won()
     }
 
     /// The key ([`Game::key`]) worked out from the piles; `key` gives the one the last sweep
@@ -340,7 +356,7 @@ impl Game for AcesUpPos {
     /// (cards dealt to it before the moved card came were all gone by then). After a sweep,
     /// the key the sweep wrote.
     fn key(&self) -> u128 {
-        if self.settled {
+        if self.settled && !self.dead {
             self.settled_key
         } else {
             self.fresh_key()
@@ -506,10 +522,11 @@ impl Game for AcesUpPos {
     /// Lost when every row is dealt, no pile is empty and no discard is left to make (the
     /// position after its run of safe moves): no move is left at all, so nothing can change.
     fn is_dead(&mut self) -> bool {
-        self.compulsory
-            && !self.rows.can_deal()
-            && (0..self.rows.piles()).all(|p| self.rows.len(p) > 0)
-            && !self.is_won()
+        if self.settled {
+            self.dead
+        } else {
+            self.compulsory && self.dead_end()
+        }
     }
 
     /// A discardable top card `c` is discarded at once when no card of its suit below it is
