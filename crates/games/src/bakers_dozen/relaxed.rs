@@ -78,9 +78,10 @@ pub(super) struct Relaxation {
     capacity: bool,
     /// Capacity-game keys decided: `true` won (or undecided within the budget), `false` lost.
     capacity_memory: AHashMap<u128, bool>,
-    /// The key asked last and its answer (`u128::MAX`: none yet): the search asks again and
-    /// again in one relaxed state, which only a move to a foundation or out of a prefix changes.
-    last: (u128, bool),
+    /// The state asked last and its answer (none yet: `None`): the search asks again and again
+    /// in one relaxed state, which only a move to a foundation or out of a prefix changes.
+    /// Compared as it is, not by its key, which takes longer to make than the comparison.
+    last: Option<(State, bool)>,
 }
 
 /// For each rank (1 to 13), how many cards are in the pool and how many are prefix tops.
@@ -99,7 +100,7 @@ impl Hosts {
 }
 
 /// A relaxed state: each column's prefix length and each suit's foundation.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct State {
     prefix: [u8; super::MAX_COLUMNS],
     found: [u8; 4],
@@ -125,7 +126,7 @@ impl Relaxation {
             memory: AHashMap::default(),
             capacity,
             capacity_memory: AHashMap::default(),
-            last: (u128::MAX, false),
+            last: None,
         }
     }
 
@@ -137,10 +138,12 @@ impl Relaxation {
             found,
         };
         s.prefix[..prefix.len()].copy_from_slice(prefix);
-        let key = self.key(&s, prefix.len());
-        if key == self.last.0 {
-            return self.last.1;
+        if let Some((last, lost)) = self.last {
+            if last == s {
+                return lost;
+            }
         }
+        let key = self.key(&s, prefix.len());
         if self.memory.len() > MEMORY_STATES {
             self.memory.clear();
         }
@@ -168,7 +171,7 @@ impl Relaxation {
                 }
                 v == Some(false)
             };
-        self.last = (key, lost);
+        self.last = Some((s, lost));
         lost
     }
 
