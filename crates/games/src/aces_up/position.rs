@@ -22,9 +22,9 @@ pub enum AcesUpMove {
     Deal,
     /// The position's whole run of safe moves ([`Game::safe_move`]), discards and deals, as one
     /// move of the search: played in a tight loop, and taken back by restoring the piles saved
-    /// before it, rather than one search step a card (a run is about fifteen moves). Never a move of
-    /// [`Game::moves`] or of a player; [`crate::pack::PackRules::play_steps`] spells it out
-    /// as the moves it makes.
+    /// before it, rather than one search step a card (a run is about fifteen moves). Never a
+    /// move of [`Game::moves`] or of a player; [`crate::pack::PackRules::play_steps`] spells it
+    /// out as the moves it makes.
     Sweep,
 }
 
@@ -217,14 +217,15 @@ impl AcesUpPos {
     }
 
     /// Plays the position's run of safe moves ([`Game::safe_move`]), with `LOG` logging each
-    /// (the log holds this sweep's moves only). Each move is legal when it is made: a card is discarded only below the
-    /// highest card of its suit on top, which is on another pile and never discarded itself
-    /// (nothing on top of its suit is higher), and a deal only when no pile is empty. Debug
-    /// builds check that it ends where the safe moves played one at a time end (in pile order,
-    /// [`AcesUpPos::first_safe`]): a safe discard stays safe until it is made (the card that
-    /// lets it go is higher, so not itself discardable safely unless compulsory, and with
-    /// compulsory discards the highest card of a suit on top is never discarded), so every
-    /// order of the discards ends in the same position, where the deal is decided as there.
+    /// (the log holds this sweep's moves only). Each move is legal when it is made: a card is
+    /// discarded only below the highest card of its suit on top, which is on another pile and
+    /// never discarded itself (nothing on top of its suit is higher), and a deal only when no
+    /// pile is empty. Debug builds check that it ends where the safe moves played one at a time
+    /// end (in pile order, [`AcesUpPos::first_safe`]): a safe discard stays safe until it is
+    /// made (the card that lets it go is higher, so not itself discardable safely unless
+    /// compulsory, and with compulsory discards the highest card of a suit on top is never
+    /// discarded), so every order of the discards ends in the same position, where the deal is
+    /// decided as there.
     fn sweep<const LOG: bool>(&mut self) {
         // Debug builds check the claim above: the safe moves one by one end where the sweep does.
         #[cfg(debug_assertions)]
@@ -512,7 +513,10 @@ impl Game for AcesUpPos {
             }
             AcesUpMove::Deal => self.rows.undeal(),
             AcesUpMove::Sweep => {
-                if let Some(before) = self.saved.pop() {
+                // Every sweep applied saved its piles, and undos come in reverse order.
+                let before = self.saved.pop();
+                debug_assert!(before.is_some(), "a sweep taken back that saved nothing");
+                if let Some(before) = before {
                     self.rows.restore(&before);
                 }
             }
