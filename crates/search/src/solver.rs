@@ -589,25 +589,26 @@ impl<G: Game> Solver<G> {
         if self.shuffle != 0 {
             shuffle(&mut self.st.moves[start..], &mut self.shuffle);
         }
-        // Children looked up only after their runs need no keys before them (the walk reads
-        // none): the parent's stands in. Dropping known children early would drop only those
-        // the walk finds known after their (empty) runs, so the nodes are the same without it.
+        // The children's keys first, so that with a large table their slots load while the
+        // known children are looked for. Children looked up only after their runs need no keys
+        // before them (the walk reads none): the parent's stands in. Dropping known children
+        // early would drop only those the walk finds known after their (empty) runs, so the
+        // nodes are the same without it.
+        let large = !Self::AFTER_ONLY && self.st.table.is_large();
         if Self::AFTER_ONLY {
             let n = self.st.moves.len() - start;
             self.st.move_keys.extend(std::iter::repeat_n(key, n));
             self.st.move_hashes.extend(std::iter::repeat_n(0, n));
-        }
-        // The children's keys first, so that with a large table their slots load while the
-        // known children are looked for.
-        let large = self.st.table.is_large() && !Self::AFTER_ONLY;
-        for &m in self.st.moves[start..].iter().filter(|_| !Self::AFTER_ONLY) {
-            let k = game.child_key(m);
-            let h = k.hash64();
-            if large {
-                self.st.table.prefetch_hashed(h);
+        } else {
+            for &m in &self.st.moves[start..] {
+                let k = game.child_key(m);
+                let h = k.hash64();
+                if large {
+                    self.st.table.prefetch_hashed(h);
+                }
+                self.st.move_keys.push(k);
+                self.st.move_hashes.push(h);
             }
-            self.st.move_keys.push(k);
-            self.st.move_hashes.push(h);
         }
         let marked = G::GRADED && !G::CYCLIC && large;
         if large {

@@ -290,7 +290,7 @@ impl AcesUpPos {
         }
         // With compulsory discards none is left here, so with no empty pile and no row left no
         // move is left at all; the search then asks for no key.
-        self.dead = self.compulsory && self.dead_end();
+        self.dead = self.dead_end();
         if !self.dead {
             self.settled_key = self.fresh_key();
         }
@@ -303,9 +303,11 @@ impl AcesUpPos {
         );
     }
 
-    /// Every row dealt, no pile empty, and not won: with no discard left, no move is left.
+    /// Compulsory discards, every row dealt, no pile empty, and not won: with no discard left
+    /// (as after a sweep), no move is left.
     fn dead_end(&self) -> bool {
-        !self.rows.can_deal()
+        self.compulsory
+            && !self.rows.can_deal()
             && (0..self.rows.piles()).all(|p| self.rows.len(p) > 0)
             && !self.is_won()
     }
@@ -378,11 +380,9 @@ impl Game for AcesUpPos {
         let field = |p: usize| 0x3fu128 << (56 + 6 * p);
         match m {
             AcesUpMove::Sweep => {
-                let before = self.rows.save();
-                self.sweep::<false>();
+                let u = self.apply(m);
                 k = self.key();
-                self.rows.restore(&before);
-                self.settled = false;
+                self.undo(m, u);
             }
             AcesUpMove::Deal => k += 1,
             AcesUpMove::Fill { from, to } => {
@@ -529,7 +529,7 @@ impl Game for AcesUpPos {
         if self.settled {
             self.dead
         } else {
-            self.compulsory && self.dead_end()
+            self.dead_end()
         }
     }
 
