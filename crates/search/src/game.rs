@@ -95,6 +95,13 @@ pub trait Game {
     /// How the node budgets of the runs grow when the search restarts (see [`crate::Solver`]).
     const SCHEDULE: RestartSchedule = RestartSchedule::Doubling;
 
+    /// How many levels of the tree, from the root (level 0) down, the runs after the first
+    /// shuffle (see [`crate::Solver`]): a position deeper than that keeps the game's own move
+    /// order. By default every level. Shuffling near the root only gives the runs different
+    /// starts while the game's order still guides each of them down, which finds a deep win
+    /// sooner where the game's order is good once the first moves are right (Baker's Dozen).
+    const SHUFFLE_LEVELS: usize = usize::MAX;
+
     /// Whether the search restarts with a new move order (see [`crate::Solver`]) from the current
     /// position (the root of a problem): by default, games with cycles do. A game whose hard
     /// problems are mostly lost says no: a restart throws the table away, and a loss must be

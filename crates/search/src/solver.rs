@@ -140,7 +140,8 @@ enum Run<M> {
 /// runs with node budgets that grow from [`SolverConfig::restart_nodes`] as the game's
 /// [`Game::SCHEDULE`] says, and each run after the first tries the moves of every
 /// position in a new pseudo-random order (seeded by the run number, so results never vary), each
-/// run with an empty table. The node limit counts the nodes of all runs. Games without cycles
+/// run with an empty table: of every position, or of those within [`Game::SHUFFLE_LEVELS`] of
+/// the root, the deeper ones keeping the game's order. The node limit counts the nodes of all runs. Games without cycles
 /// mostly do not restart: there a position searched through is lost for good, and restarts only
 /// lose the table and the sleep sets of the stopped run; but where nearly every problem is won
 /// and one early wrong turn can cost millions of nodes (Accordion with every card laid out),
@@ -586,7 +587,7 @@ impl<G: Game> Solver<G> {
         let start = self.st.moves.len();
         game.awake_moves(&mut self.st.moves, asleep);
         // Only games that restart shuffle (each run after the first).
-        if self.shuffle != 0 {
+        if self.shuffle != 0 && self.st.frames.len() < G::SHUFFLE_LEVELS {
             shuffle(&mut self.st.moves[start..], &mut self.shuffle);
         }
         // The children's keys first, so that with a large table their slots load while the
@@ -872,7 +873,8 @@ mod tests {
     }
 
     /// A random directed graph: reach a target node from node 0. With cycles, restarts and
-    /// (optionally) the first run kept beside the later ones. With `FUNNEL`, a node with one
+    /// (optionally) the first run kept beside the later ones; with `LUBY`, Luby's schedule and
+    /// runs that shuffle only the moves of the top three levels. With `FUNNEL`, a node with one
     /// edge, to a higher node, takes it as a safe move, so that runs of safe moves from
     /// different nodes end in the same node; with the keys after the runs looked up too when
     /// `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
@@ -903,6 +905,9 @@ mod tests {
         } else {
             crate::RestartSchedule::Doubling
         };
+        // Luby's runs shuffle only near the root (the graph's own order below), as Baker's
+        // Dozen's do; the doubling runs shuffle every level.
+        const SHUFFLE_LEVELS: usize = if LUBY { 3 } else { usize::MAX };
         fn key(&self) -> u64 {
             self.at + 1
         }
