@@ -311,9 +311,11 @@ impl Game for BakersPos {
         // Each move's promise, higher first, written as the move is listed: reverses undone
         // (4 for each card of its suit and lower rank the moved card leaves below it, less 4
         // for each it will lie on: a card above a lower one of its suit must be packed away
-        // before that one goes home), 1 for a move home, and 8 when the card uncovered can go
-        // home. At most a foundation move and four packs (onto the four cards one rank higher)
-        // a column.
+        // before that one goes home), 1 for a move home, 8 when the card uncovered can go
+        // home, and 2 for each card its foundation takes next or after that (*soon*) in the
+        // column it leaves, less 2 for each in the column it goes to (digging those out is
+        // the way to the foundations; covering them is the way from them). At most a
+        // foundation move and four packs (onto the four cards one rank higher) a column.
         let mut scores = [0i32; MAX_COLUMNS * 5];
         let mut n = 0;
         // The columns whose top card has each rank, a bit a column, in one pass.
@@ -330,6 +332,13 @@ impl Game for BakersPos {
                 }
             }
         }
+        // The cards each foundation takes next and the card after it, a bit a code (for a
+        // foundation holding `f` cards: codes `4f + s` and `4f + 4 + s`; codes past the king
+        // are no card's).
+        let mut soon = 0u64;
+        for (s, &f) in self.found.iter().enumerate() {
+            soon |= 0b1_0001u64 << (usize::from(f) * 4 + s);
+        }
         for (from, &c) in top.iter().enumerate().take(self.ncols) {
             // A column's last card is never packed (see the doc: it uncovers nothing).
             if c == NO_CARD || rank(c) == self.ranks || self.len[from] == 1 {
@@ -339,14 +348,17 @@ impl Game for BakersPos {
             if to == 0 {
                 continue;
             }
-            let base = 4 * self.reverses(from, c) + self.freeing(from);
+            let base = 4 * self.reverses(from, c)
+                + self.freeing(from)
+                + 2 * (self.mask[from] & soon & !(1u64 << c)).count_ones() as i32;
             while to != 0 {
                 let t = to.trailing_zeros() as usize;
                 out.push(BakersMove::Pack {
                     from: from as u8,
                     to: t as u8,
                 });
-                scores[n] = base - 4 * self.reverses(t, c);
+                scores[n] =
+                    base - 4 * self.reverses(t, c) - 2 * (self.mask[t] & soon).count_ones() as i32;
                 n += 1;
                 to &= to - 1;
             }
