@@ -270,11 +270,10 @@ impl Game for BakersPos {
     const SCHEDULE: RestartSchedule = RestartSchedule::Luby;
     /// The runs after the first shuffle the moves of the top 40 levels only, and keep the
     /// game's order below: each run starts differently and is then guided down by the scores
-    /// (a win lies 100 to 250 moves deep). On our deals 30,001-34,000, 178.6 million nodes and
-    /// 8 unknown with 30 levels, 151.0 million and 6 with 40, 177.8 million and 7 with 60,
-    /// against 206.9 million and 8 shuffling every level; Good Measure's deals 3,001-3,600,
-    /// 213.7 million nodes and 13 unknown with 40 levels against 255.2 million and 16
-    /// (`docs/experiments.md`).
+    /// of [`Game::moves`] (a win is some 100 to 250 moves long). On Baker's Dozen every depth
+    /// tried, from 15 to 100, took fewer nodes than shuffling every level (40 levels: 27%
+    /// fewer), and on Good Measure 40 levels a sixth fewer (`docs/experiments.md`, "restarts
+    /// that shuffle near the root only").
     const SHUFFLE_LEVELS: usize = 40;
 
     /// The foundations (a digit of base ranks + 1 a suit) and, for each card that is not a king
