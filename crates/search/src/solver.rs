@@ -138,14 +138,14 @@ enum Run<M> {
 ///
 /// **Restarts** (games that ask, [`Game::restarts`]: by default those with cycles). The search
 /// runs with node budgets that grow from [`SolverConfig::restart_nodes`] as the game's
-/// [`Game::SCHEDULE`] says, and each run after the first tries the moves of every
-/// position in a new pseudo-random order (seeded by the run number, so results never vary), each
-/// run with an empty table: of every position, or of those within [`Game::SHUFFLE_LEVELS`] of
-/// the root, the deeper ones keeping the game's order. The node limit counts the nodes of all runs. Games without cycles
-/// mostly do not restart: there a position searched through is lost for good, and restarts only
-/// lose the table and the sleep sets of the stopped run; but where nearly every problem is won
-/// and one early wrong turn can cost millions of nodes (Accordion with every card laid out),
-/// restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
+/// [`Game::SCHEDULE`] says, each run with an empty table. Each run after the first tries the
+/// moves of the positions within [`Game::SHUFFLE_LEVELS`] of the root (by default, of every
+/// position) in a new pseudo-random order, seeded by the run number so that results never vary;
+/// deeper positions keep the game's order. The node limit counts the nodes of all runs. Games
+/// without cycles mostly do not restart: there a position searched through is lost for good,
+/// and restarts only lose the table and the sleep sets of the stopped run; but where nearly
+/// every problem is won and one early wrong turn can cost millions of nodes (Accordion with
+/// every card laid out), restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 ///
 /// **The first run kept** ([`Game::keeps_first_run`]). Restarts throw a stopped run away, and a

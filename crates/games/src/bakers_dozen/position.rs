@@ -270,10 +270,9 @@ impl Game for BakersPos {
     const SCHEDULE: RestartSchedule = RestartSchedule::Luby;
     /// The runs after the first shuffle the moves of the top 40 levels only, and keep the
     /// game's order below: each run starts differently and is then guided down by the scores
-    /// of [`Game::moves`] (a win is some 100 to 250 moves long). On Baker's Dozen every depth
-    /// tried, from 15 to 100, took fewer nodes than shuffling every level (40 levels: 27%
-    /// fewer), and on Good Measure 40 levels a sixth fewer (`docs/experiments.md`, "restarts
-    /// that shuffle near the root only").
+    /// of [`Game::moves`] (a win is some 100 to 250 moves long). Every depth tried, from 15 to
+    /// 100, took fewer nodes than shuffling every level; the figures are in
+    /// `docs/experiments.md` ("restarts that shuffle near the root only").
     const SHUFFLE_LEVELS: usize = 40;
 
     /// The foundations (a digit of base ranks + 1 a suit) and, for each card that is not a king
