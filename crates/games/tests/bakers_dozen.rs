@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::pack::{agree, config, shuffled, tampered_fails, Model};
+use common::pack::{agree, agree_with, config, shuffled, tampered_fails, Model};
 use patience_games::bakers_dozen::{self, brute_force_winnable, replay, BakersRules};
 use patience_games::pack::PackGame;
 use patience_search::{Outcome, Solver, SolverConfig};
@@ -41,6 +41,31 @@ fn search_agrees_with_brute_force_on_small_packs() {
         all += deals;
     }
     assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
+}
+
+/// Baker's Dozen's layout restarts with short runs and keeps the last fifth of the node limit
+/// for one run (`BakersPos::schedule`). With runs of a node or two at first, the short runs
+/// decide few packs and the last run the rest: the verdicts still agree with brute force.
+#[test]
+fn short_runs_and_the_last_run_agree_with_brute_force() {
+    let config = SolverConfig {
+        node_limit: 50_000,
+        restart_nodes: 1,
+        ..config()
+    };
+    for (ranks, columns, deals) in [(4, 4, 300), (5, 5, 200)] {
+        let rules = BakersRules {
+            ranks,
+            columns,
+            aces_out: 0,
+        };
+        agree_with(
+            rules,
+            &shuffled(&rules, deals, u64::from(ranks * 16 + columns) + 7),
+            &MODEL,
+            config,
+        );
+    }
 }
 
 #[test]

@@ -48,6 +48,16 @@ pub enum RestartSchedule {
     /// of the best fixed cut-off for any distribution of run lengths, so it suits games whose
     /// nodes to a win are heavy-tailed over move orders.
     Luby,
+    /// Luby's sequence with no term above `cap`, and the last `last_percent` percent of the node
+    /// limit kept for one run in the game's own order. For games whose deep wins are found by
+    /// short runs, where Luby's long runs mostly waste their nodes, but whose hard losses still
+    /// need one run through every reachable position: the last run proves those.
+    LubyCapped {
+        /// The largest term, in units of the first run's budget.
+        cap: u64,
+        /// The share of the node limit, in percent, left to the last run.
+        last_percent: u8,
+    },
 }
 
 impl RestartSchedule {
@@ -59,6 +69,18 @@ impl RestartSchedule {
                 .and_then(|r| 1u64.checked_shl(r))
                 .unwrap_or(u64::MAX),
             RestartSchedule::Luby => luby(run + 1),
+            RestartSchedule::LubyCapped { cap, .. } => luby(run + 1).min(cap),
+        }
+    }
+
+    /// The nodes of a search with node limit `limit` after which the rest go to one last run in
+    /// the game's own order (`limit` itself when the schedule has no last run).
+    pub fn last_run_from(self, limit: u64) -> u64 {
+        match self {
+            RestartSchedule::LubyCapped { last_percent, .. } => {
+                limit - limit / 100 * u64::from(last_percent.min(100))
+            }
+            _ => limit,
         }
     }
 }
@@ -92,8 +114,11 @@ pub trait Game {
     /// Whether moves can lead back to an earlier position (then the search tracks its path).
     const CYCLIC: bool = false;
 
-    /// How the node budgets of the runs grow when the search restarts (see [`crate::Solver`]).
-    const SCHEDULE: RestartSchedule = RestartSchedule::Doubling;
+    /// How the node budgets of the runs grow when the search restarts (see [`crate::Solver`]):
+    /// by default doubling. A game whose readings differ may answer by position.
+    fn schedule(&self) -> RestartSchedule {
+        RestartSchedule::Doubling
+    }
 
     /// How many levels of the tree, from the root (level 0) down, the runs after the first
     /// shuffle (see [`crate::Solver`]): a position deeper than that keeps the game's own move
@@ -264,5 +289,13 @@ mod tests {
         let doubling: Vec<u64> = (0..5).map(|r| RestartSchedule::Doubling.units(r)).collect();
         assert_eq!(doubling, [1, 2, 4, 8, 16]);
         assert_eq!(RestartSchedule::Doubling.units(70), u64::MAX);
+        let capped = RestartSchedule::LubyCapped {
+            cap: 2,
+            last_percent: 20,
+        };
+        let units: Vec<u64> = (0..15).map(|r| capped.units(r)).collect();
+        assert_eq!(units, [1, 1, 2, 1, 1, 2, 2, 1, 1, 2, 1, 1, 2, 2, 2]);
+        assert_eq!(capped.last_run_from(10_000_000), 8_000_000);
+        assert_eq!(RestartSchedule::Luby.last_run_from(1000), 1000);
     }
 }

@@ -138,11 +138,12 @@ enum Run<M> {
 ///
 /// **Restarts** (games that ask, [`Game::restarts`]: by default those with cycles). The search
 /// runs with node budgets that grow from [`SolverConfig::restart_nodes`] as the game's
-/// [`Game::SCHEDULE`] says, each run with an empty table. Each run after the first tries the
+/// [`Game::schedule`] says, each run with an empty table. Each run after the first tries the
 /// moves of the positions within [`Game::SHUFFLE_LEVELS`] of the root (by default, of every
 /// position) in a new pseudo-random order, seeded by the run number so that results never vary;
-/// deeper positions keep the game's order. The node limit counts the nodes of all runs. Games
-/// without cycles mostly do not restart: there a position searched through is lost for good,
+/// deeper positions keep the game's order. The node limit counts the nodes of all runs; a
+/// schedule may keep its last part for one run in the game's own order, which proves the losses
+/// that short runs cannot ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly do not restart: there a position searched through is lost for good,
 /// and restarts only lose the table and the sleep sets of the stopped run; but where nearly
 /// every problem is won and one early wrong turn can cost millions of nodes (Accordion with
 /// every card laid out), restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
@@ -314,9 +315,11 @@ impl<G: Game> Solver<G> {
         let first = self.config.restart_nodes;
         let restarts = first != 0 && game.restarts();
         let keep_first = restarts && game.keeps_first_run();
+        let schedule = game.schedule();
+        let last_run_from = schedule.last_run_from(limit);
         let budget = |run: u64| {
             if restarts {
-                first.saturating_mul(G::SCHEDULE.units(run))
+                first.saturating_mul(schedule.units(run))
             } else {
                 limit
             }
@@ -339,7 +342,12 @@ impl<G: Game> Solver<G> {
         let mut run_no: u64 = 0;
         loop {
             self.shuffle = if run_no == 0 { 0 } else { splitmix(run_no) | 1 };
-            let allowed = budget(run_no).min(limit - nodes);
+            let mut allowed = budget(run_no).min(limit - nodes);
+            if restarts && !keep_first && nodes >= last_run_from {
+                // The schedule's last run: the rest of the budget, in the game's own order.
+                self.shuffle = 0;
+                allowed = limit - nodes;
+            }
             let (run, used) = if keep_first && run_no > 0 {
                 // A later run, in the side state, while the first one waits there.
                 std::mem::swap(&mut self.st, &mut self.side);
@@ -888,6 +896,9 @@ mod tests {
         edges: Vec<Vec<u64>>,
         targets: Vec<bool>,
         keep_first: bool,
+        /// With `LUBY`, Luby's schedule capped at one unit with the last half of the node limit
+        /// kept for one run ([`crate::RestartSchedule::LubyCapped`]).
+        capped: bool,
     }
 
     impl<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool> Game
@@ -900,11 +911,6 @@ mod tests {
         const SAFE_MOVES: bool = FUNNEL;
         const SETTLED_KEYS: bool = SETTLED;
         const SETTLED_ONLY: bool = ONLY;
-        const SCHEDULE: crate::RestartSchedule = if LUBY {
-            crate::RestartSchedule::Luby
-        } else {
-            crate::RestartSchedule::Doubling
-        };
         // Luby's runs shuffle only near the root (the graph's own order below), as Baker's
         // Dozen's do; the doubling runs shuffle every level.
         const SHUFFLE_LEVELS: usize = if LUBY { 3 } else { usize::MAX };
@@ -925,6 +931,18 @@ mod tests {
         }
         fn keeps_first_run(&self) -> bool {
             self.keep_first
+        }
+        fn schedule(&self) -> crate::RestartSchedule {
+            if LUBY && self.capped {
+                crate::RestartSchedule::LubyCapped {
+                    cap: 1,
+                    last_percent: 50,
+                }
+            } else if LUBY {
+                crate::RestartSchedule::Luby
+            } else {
+                crate::RestartSchedule::Doubling
+            }
         }
         fn safe_move(&mut self) -> Option<u64> {
             match self.edges[self.at as usize][..] {
@@ -984,6 +1002,7 @@ mod tests {
             edges: edges.to_vec(),
             targets: targets.to_vec(),
             keep_first,
+            capped: false,
         };
         let out = Solver::new(config).solve(&mut g);
         assert_eq!(g.at, 0, "start position restored");
@@ -1027,6 +1046,51 @@ mod tests {
         assert!(decided[0] > 1000 && decided[1] > 1000, "{decided:?}");
     }
 
+    /// With Luby's runs capped at one unit, only the schedule's last run can prove a loss larger
+    /// than a unit: the search still decides what plain reachability does on thousands of
+    /// random graphs, and every win it reports is a path to a target.
+    #[test]
+    fn capped_runs_and_a_last_run_decide_reachability() {
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d_u64);
+        let mut decided = [0u32; 2];
+        let mut large_losses = 0;
+        for _ in 0..3000 {
+            let n = 2 + next(60);
+            let degree = 1 + next(3);
+            let edges: Vec<Vec<u64>> = (0..n)
+                .map(|_| (0..next(degree + 1)).map(|_| next(n)).collect())
+                .collect();
+            let mut targets = vec![false; n as usize];
+            targets[next(n) as usize] = next(3) > 0;
+            let reachable = reaches_target(&edges, &targets);
+            let restart_nodes = 1 + next(4);
+            let mut g = Graph::<true> {
+                at: 0,
+                edges: edges.clone(),
+                targets: targets.clone(),
+                keep_first: false,
+                capped: true,
+            };
+            let out = Solver::new(SolverConfig {
+                node_limit: 1_000,
+                restart_nodes,
+                ..SolverConfig::default()
+            })
+            .solve(&mut g);
+            assert_eq!(g.at, 0, "start position restored");
+            if !reachable && out.nodes > 500 {
+                large_losses += 1;
+            }
+            assert_decides(out.verdict, reachable, &edges, &targets);
+            decided[usize::from(reachable)] += 1;
+        }
+        assert!(decided[0] > 1000 && decided[1] > 300, "{decided:?}");
+        assert!(
+            large_losses > 100,
+            "{large_losses} losses proved by the last run"
+        );
+    }
+
     /// A table too small for the graph forgets positions, the path's among them: the search
     /// must still never go round a cycle (a ring longer than the table is proved lost in one pass,
     /// not searched round and round until the budget), and never give a wrong verdict.
@@ -1044,6 +1108,7 @@ mod tests {
             edges: ring,
             targets: vec![false; n as usize],
             keep_first: false,
+            capped: false,
         };
         let mut solver = Solver::new(tiny);
         let out = solver.solve(&mut g);

@@ -266,8 +266,6 @@ impl Game for BakersPos {
     /// A card can be packed from one card to another of the same rank and back.
     const CYCLIC: bool = true;
     const SAFE_MOVES: bool = true;
-    /// The nodes to a win over move orders are heavy-tailed (see `docs/experiments.md`).
-    const SCHEDULE: RestartSchedule = RestartSchedule::Luby;
     /// The runs after the first shuffle the moves of the top 40 levels only, and keep the
     /// game's order below: each run starts differently and is then guided down by the scores
     /// of [`Game::moves`] (a win is some 100 to 250 moves long). Every depth tried, from 15 to
@@ -288,6 +286,24 @@ impl Game for BakersPos {
 
     fn is_won(&self) -> bool {
         self.found.iter().all(|&f| f == self.ranks)
+    }
+
+    /// The nodes to a win over move orders are heavy-tailed, so Luby's schedule. With a column
+    /// a rank or more (Baker's Dozen's layout) the deep wins are found by short runs, and runs
+    /// of at most 8 units (2,400 nodes at the default first budget) find them sooner; the last
+    /// fifth of the node limit goes to one run in the game's order, which proves the losses
+    /// too large for a short run (those whose search fits in that fifth). With fewer columns than ranks (Good Measure) the wins need longer runs, and
+    /// the cap lost more deals than it won: plain Luby. The measurements are in
+    /// `docs/experiments.md` ("Baker's Dozen: short runs, and a last long one").
+    fn schedule(&self) -> RestartSchedule {
+        if self.ncols >= usize::from(self.ranks) {
+            RestartSchedule::LubyCapped {
+                cap: 8,
+                last_percent: 20,
+            }
+        } else {
+            RestartSchedule::Luby
+        }
     }
 
     /// Moves best first: those that undo reverses (a card above a lower one of its suit) or

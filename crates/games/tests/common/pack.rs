@@ -31,8 +31,18 @@ pub(crate) fn config() -> SolverConfig {
 /// Compares the search with brute force on `packs`, replaying every win; returns how many were
 /// won.
 pub(crate) fn agree<R: PackRules>(rules: R, packs: &[Vec<Card>], model: &Model<R>) -> usize {
+    agree_with(rules, packs, model, config())
+}
+
+/// [`agree`] with the solver's settings given.
+pub(crate) fn agree_with<R: PackRules>(
+    rules: R,
+    packs: &[Vec<Card>],
+    model: &Model<R>,
+    config: SolverConfig,
+) -> usize {
     let game = PackGame::new(rules).expect("valid rules");
-    let mut solver = Solver::new(config());
+    let mut solver = Solver::new(config);
     let mut won = 0;
     for (i, pack) in packs.iter().enumerate() {
         let truth = (model.winnable)(&rules, pack);

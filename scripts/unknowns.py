@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""A second pass over the deals a run left unknown: each solved again with a larger node budget.
+
+Reads a per-deal file of `patience simulate --per-deal` (a preset's run), solves every deal it
+leaves unknown with `patience solve GAME --deal N --node-limit LIMIT` (plus any further flags,
+e.g. `--restart-nodes 0 --table-mib 4096`), several deals at once, and appends one JSON line a
+deal to OUT (default: the input's name with `-unknowns-LIMIT` before `.jsonl`):
+`{"deal", "result", "nodes", "seconds"}`. Deals already in OUT are skipped, so an interrupted
+pass resumes. At the end it prints what the pass decided and the run's win rate with them: the
+Wilson 95% interval of the deals decided, and the bounds that count each deal still unknown as
+lost and as won.
+
+    scripts/unknowns.py PER_DEAL_FILE LIMIT [--threads N] [--out FILE] [-- SOLVE_FLAGS...]
+
+Node counts are exact, so a rerun gives the same verdicts; the times are this machine's.
+"""
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+
+def wilson(k, n, z=1.96):
+    """The Wilson score interval of k successes in n trials, as fractions."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (c - h, c + h)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("per_deal")
+    ap.add_argument("limit", type=int)
+    ap.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--out")
+    ap.add_argument("--patience", default=os.environ.get("PATIENCE", "target/release/patience"))
+    argv = sys.argv[1:]
+    flags = argv[argv.index("--") + 1:] if "--" in argv else []
+    a = ap.parse_args(argv[:len(argv) - len(flags) - (1 if "--" in argv else 0)])
+    a.solve_flags = flags
+
+    with open(a.per_deal) as f:
+        header = json.loads(f.readline())
+        rows = [json.loads(line) for line in f if line.strip()]
+    game = header["game"]
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    unknown = []
+    for r in rows:
+        counts[r["result"]] += 1
+        if r["result"] == "unknown":
+            unknown.append(r["deal"])
+    out = a.out or a.per_deal.removesuffix(".jsonl") + f"-unknowns-{a.limit}.jsonl"
+    done = {}
+    if os.path.exists(out):
+        with open(out) as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    done[r["deal"]] = r
+    todo = [d for d in unknown if d not in done]
+    print(f"{game}: {len(unknown)} unknown of {len(rows)}; {len(done)} done, {len(todo)} to solve"
+          f" at {a.limit:,} nodes", file=sys.stderr)
+
+    def solve(deal):
+        cmd = [a.patience, "solve", game, "--deal", str(deal), "--node-limit", str(a.limit),
+               "--json", "-", *a.solve_flags]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        # `solve` exits 0 (won), 1 (lost) or 3 (unknown); anything else is an error.
+        if p.returncode not in (0, 1, 3):
+            sys.exit(f"{' '.join(cmd)}: exit code {p.returncode}: {p.stderr.strip()}")
+        j = json.loads(p.stdout)
+        return {"deal": deal, "result": j["result"], "nodes": j["nodes"],
+                "seconds": round(j["seconds"], 3)}
+
+    with open(out, "a") as f, ThreadPoolExecutor(a.threads) as pool:
+        for r in pool.map(solve, todo):
+            f.write(json.dumps(r) + "\n")
+            f.flush()
+            done[r["deal"]] = r
+            print(f"  deal {r['deal']}: {r['result']} in {r['nodes']:,} nodes", file=sys.stderr)
+
+    second = {"won": 0, "lost": 0, "unknown": 0}
+    for d in unknown:
+        second[done[d]["result"]] += 1
+    won = counts["won"] + second["won"]
+    lost = counts["lost"] + second["lost"]
+    left = second["unknown"]
+    n = len(rows)
+    lo, hi = wilson(won, won + lost)
+    print(f"{game}, deals {rows[0]['deal']}..{rows[-1]['deal']}: the {len(unknown)} unknown at "
+          f"{header['solver']['node_limit']:,} nodes, at {a.limit:,}: {second['won']} won, "
+          f"{second['lost']} lost, {left} unknown")
+    print(f"  with them: {won} won, {lost} lost, {left} unknown; decided {100 * won / (won + lost):.3f}%"
+          f" ({100 * lo:.3f}% .. {100 * hi:.3f}%); unknown as lost {100 * won / n:.3f}%, as won"
+          f" {100 * (won + left) / n:.3f}%")
+
+
+if __name__ == "__main__":
+    main()
