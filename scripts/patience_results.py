@@ -2,6 +2,7 @@
 built by `cargo build --release`), the summaries in results/ and the number formats."""
 import functools
 import json
+import math
 import os
 import pathlib
 import subprocess
@@ -54,3 +55,14 @@ def pct(x, places=2):
 def interval(s, places=2):
     """A summary's Wilson 95% interval (unknown deals as lost .. as won)."""
     return f"{pct(s['ci95_low'], places)} .. {pct(s['ci95_high'], places)}"
+
+
+def wilson(k, n, z=1.959963984540054):
+    """Wilson's 95% interval of k successes in n trials, as fractions."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (centre - half, centre + half)

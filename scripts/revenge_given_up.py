@@ -13,22 +13,10 @@ rate on the deals `bottom` would redraw.
     scripts/revenge_given_up.py [FILE]
 """
 import json
-import math
 import pathlib
 import sys
 
-from patience_results import ROOT
-
-
-def wilson(k, n, z=1.959963984540054):
-    """Wilson's 95% interval of k successes in n trials, as fractions."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (centre - half, centre + half)
+from patience_results import ROOT, wilson
 
 
 def line(label, k, n):

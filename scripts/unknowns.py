@@ -6,9 +6,9 @@ leaves unknown with `patience solve GAME --deal N --node-limit LIMIT` (plus any 
 e.g. `--restart-nodes 0 --table-mib 4096`), several deals at once, and appends one JSON line a
 deal to OUT (default: the input's name with `-unknowns-LIMIT` before `.jsonl`):
 `{"deal", "result", "nodes", "seconds"}`. Deals already in OUT are skipped, so an interrupted
-pass resumes. At the end it prints what the pass decided and the run's win rate with them: the
-Wilson 95% interval of the deals decided, and the bounds that count each deal still unknown as
-lost and as won.
+pass resumes. At the end it prints what the pass decided and the run's win rate with them, and
+its 95% interval as `simulate` gives it: from Wilson's lower bound with the deals still unknown
+counted as lost to his upper bound with them counted as won.
 
     scripts/unknowns.py PER_DEAL_FILE LIMIT [--threads N] [--out FILE] [-- SOLVE_FLAGS...]
 
@@ -16,22 +16,12 @@ Node counts are exact, so a rerun gives the same verdicts; the times are this ma
 """
 import argparse
 import json
-import math
 import os
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-
-def wilson(k, n, z=1.96):
-    """The Wilson score interval of k successes in n trials, as fractions."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (c - h, c + h)
+from patience_results import wilson
 
 
 def main():
@@ -93,13 +83,13 @@ def main():
     lost = counts["lost"] + second["lost"]
     left = second["unknown"]
     n = len(rows)
-    lo, hi = wilson(won, won + lost)
+    lo = wilson(won, n)[0]
+    hi = wilson(won + left, n)[1]
     print(f"{game}, deals {rows[0]['deal']}..{rows[-1]['deal']}: the {len(unknown)} unknown at "
           f"{header['solver']['node_limit']:,} nodes, at {a.limit:,}: {second['won']} won, "
           f"{second['lost']} lost, {left} unknown")
-    print(f"  with them: {won} won, {lost} lost, {left} unknown; decided {100 * won / (won + lost):.3f}%"
-          f" ({100 * lo:.3f}% .. {100 * hi:.3f}%); unknown as lost {100 * won / n:.3f}%, as won"
-          f" {100 * (won + left) / n:.3f}%")
+    print(f"  with them: {won} won, {lost} lost, {left} unknown: {100 * won / n:.3f}%"
+          f" ({100 * lo:.3f}% .. {100 * hi:.3f}%)")
 
 
 if __name__ == "__main__":

@@ -963,6 +963,19 @@ mod tests {
         }
     }
 
+    /// A random graph of 2 to 61 nodes, each with up to 3 edges, and one target node (or, one
+    /// time in three, none), drawn with `next`.
+    fn random_graph(next: &mut impl FnMut(u64) -> u64) -> (Vec<Vec<u64>>, Vec<bool>) {
+        let n = 2 + next(60);
+        let degree = 1 + next(3);
+        let edges: Vec<Vec<u64>> = (0..n)
+            .map(|_| (0..next(degree + 1)).map(|_| next(n)).collect())
+            .collect();
+        let mut targets = vec![false; n as usize];
+        targets[next(n) as usize] = next(3) > 0;
+        (edges, targets)
+    }
+
     /// Whether some node of `targets` is reachable from node 0 along `edges` (plain search).
     fn reaches_target(edges: &[Vec<u64>], targets: &[bool]) -> bool {
         let mut seen = vec![false; edges.len()];
@@ -1017,13 +1030,7 @@ mod tests {
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15_u64);
         let mut decided = [0u32; 2];
         for _ in 0..3000 {
-            let n = 2 + next(60);
-            let degree = 1 + next(3);
-            let edges: Vec<Vec<u64>> = (0..n)
-                .map(|_| (0..next(degree + 1)).map(|_| next(n)).collect())
-                .collect();
-            let mut targets = vec![false; n as usize];
-            targets[next(n) as usize] = next(3) > 0;
+            let (edges, targets) = random_graph(&mut next);
             let reachable = reaches_target(&edges, &targets);
             for keep_first in [false, true] {
                 let restart_nodes = 1 + next(4);
@@ -1055,13 +1062,7 @@ mod tests {
         let mut decided = [0u32; 2];
         let mut large_losses = 0;
         for _ in 0..3000 {
-            let n = 2 + next(60);
-            let degree = 1 + next(3);
-            let edges: Vec<Vec<u64>> = (0..n)
-                .map(|_| (0..next(degree + 1)).map(|_| next(n)).collect())
-                .collect();
-            let mut targets = vec![false; n as usize];
-            targets[next(n) as usize] = next(3) > 0;
+            let (edges, targets) = random_graph(&mut next);
             let reachable = reaches_target(&edges, &targets);
             let restart_nodes = 1 + next(4);
             let mut g = Graph::<true> {
