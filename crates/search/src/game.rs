@@ -51,7 +51,8 @@ pub enum RestartSchedule {
     /// Luby's sequence with no term above `cap`, and the last `last_percent` percent of the node
     /// limit kept for one run in the game's own order. For games whose deep wins are found by
     /// short runs, where Luby's long runs mostly waste their nodes, but whose hard losses still
-    /// need one run through every reachable position: the last run proves those.
+    /// need one run through every reachable position: the last run proves those. (A game that
+    /// keeps its first run, [`Game::keeps_first_run`], has that run instead of a last one.)
     LubyCapped {
         /// The largest term, in units of the first run's budget.
         cap: u64,

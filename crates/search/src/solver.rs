@@ -143,10 +143,11 @@ enum Run<M> {
 /// position) in a new pseudo-random order, seeded by the run number so that results never vary;
 /// deeper positions keep the game's order. The node limit counts the nodes of all runs; a
 /// schedule may keep its last part for one run in the game's own order, which proves the losses
-/// that short runs cannot ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly do not restart: there a position searched through is lost for good,
-/// and restarts only lose the table and the sleep sets of the stopped run; but where nearly
-/// every problem is won and one early wrong turn can cost millions of nodes (Accordion with
-/// every card laid out), restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
+/// that short runs cannot ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly
+/// do not restart: there a position searched through is lost for good, and restarts only lose
+/// the table and the sleep sets of the stopped run; but where nearly every problem is won and
+/// one early wrong turn can cost millions of nodes (Accordion with every card laid out),
+/// restarts cut that tail. With restarts, Double Nestor 10x10 searched more nodes (20,000
 /// deals: 8,220 a deal with a first budget of 10,000, 6,878 without).
 ///
 /// **The first run kept** ([`Game::keeps_first_run`]). Restarts throw a stopped run away, and a

@@ -292,9 +292,10 @@ impl Game for BakersPos {
     /// a rank or more (Baker's Dozen's layout) the deep wins are found by short runs, and runs
     /// of at most 8 units (2,400 nodes at the default first budget) find them sooner; the last
     /// fifth of the node limit goes to one run in the game's order, which proves the losses
-    /// too large for a short run (those whose search fits in that fifth). With fewer columns than ranks (Good Measure) the wins need longer runs, and
-    /// the cap lost more deals than it won: plain Luby. The measurements are in
-    /// `docs/experiments.md` ("Baker's Dozen: short runs, and a last long one").
+    /// too large for a short run (those whose search fits in that fifth). With fewer columns
+    /// than ranks (Good Measure) the wins need longer runs, and the cap left more deals unknown:
+    /// plain Luby. The measurements are in `docs/experiments.md` ("Baker's Dozen: short runs,
+    /// and a last long one").
     fn schedule(&self) -> RestartSchedule {
         if self.ncols >= usize::from(self.ranks) {
             RestartSchedule::LubyCapped {
