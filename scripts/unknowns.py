@@ -17,11 +17,11 @@ Node counts are exact, so a rerun gives the same verdicts; the times are this ma
 import argparse
 import json
 import os
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from patience_results import wilson
+from peer_runs import run
 
 
 def main():
@@ -61,11 +61,11 @@ def main():
     def solve(deal):
         cmd = [a.patience, "solve", game, "--deal", str(deal), "--node-limit", str(a.limit),
                "--json", "-", *a.solve_flags]
-        p = subprocess.run(cmd, capture_output=True, text=True)
+        out, _, _, code = run(cmd)
         # `solve` exits 0 (won), 1 (lost) or 3 (unknown); anything else is an error.
-        if p.returncode not in (0, 1, 3):
-            sys.exit(f"{' '.join(cmd)}: exit code {p.returncode}: {p.stderr.strip()}")
-        j = json.loads(p.stdout)
+        if code not in (0, 1, 3):
+            sys.exit(f"{' '.join(cmd)}: exit code {code}")
+        j = json.loads(out)
         return {"deal": deal, "result": j["result"], "nodes": j["nodes"],
                 "seconds": round(j["seconds"], 3)}
 

@@ -342,13 +342,19 @@ impl<G: Game> Solver<G> {
         };
         let mut run_no: u64 = 0;
         loop {
-            self.shuffle = if run_no == 0 { 0 } else { splitmix(run_no) | 1 };
-            let mut allowed = budget(run_no).min(limit - nodes);
-            if restarts && !keep_first && nodes >= last_run_from {
-                // The schedule's last run: the rest of the budget, in the game's own order.
-                self.shuffle = 0;
-                allowed = limit - nodes;
-            }
+            // The schedule's last run, if it has one, takes the rest of the budget in the
+            // game's own order.
+            let last = restarts && !keep_first && nodes >= last_run_from;
+            self.shuffle = if run_no == 0 || last {
+                0
+            } else {
+                splitmix(run_no) | 1
+            };
+            let allowed = if last {
+                limit - nodes
+            } else {
+                budget(run_no).min(limit - nodes)
+            };
             let (run, used) = if keep_first && run_no > 0 {
                 // A later run, in the side state, while the first one waits there.
                 std::mem::swap(&mut self.st, &mut self.side);
@@ -881,8 +887,18 @@ mod tests {
         assert!(matches!(s.solve(&mut g).verdict, Verdict::Won(_)));
     }
 
-    /// A random directed graph: reach a target node from node 0. With cycles, restarts and
-    /// (optionally) the first run kept beside the later ones; with `LUBY`, Luby's schedule and
+    /// How a [`Graph`]'s search runs: restarts alone, with the first run kept beside the later
+    /// ones, or (with `LUBY`) Luby's schedule capped at one unit with the last half of the node
+    /// limit kept for one run ([`crate::RestartSchedule::LubyCapped`]).
+    #[derive(Copy, Clone, PartialEq, Eq)]
+    enum Runs {
+        Restarts,
+        FirstKept,
+        CappedLastRun,
+    }
+
+    /// A random directed graph: reach a target node from node 0. With cycles, restarts run as
+    /// `runs` says ([`Runs`]); with `LUBY`, Luby's schedule and
     /// runs that shuffle only the moves of the top three levels. With `FUNNEL`, a node with one
     /// edge, to a higher node, takes it as a safe move, so that runs of safe moves from
     /// different nodes end in the same node; with the keys after the runs looked up too when
@@ -896,10 +912,7 @@ mod tests {
         at: u64,
         edges: Vec<Vec<u64>>,
         targets: Vec<bool>,
-        keep_first: bool,
-        /// With `LUBY`, Luby's schedule capped at one unit with the last half of the node limit
-        /// kept for one run ([`crate::RestartSchedule::LubyCapped`]).
-        capped: bool,
+        runs: Runs,
     }
 
     impl<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool> Game
@@ -931,10 +944,10 @@ mod tests {
             self.at = from;
         }
         fn keeps_first_run(&self) -> bool {
-            self.keep_first
+            self.runs == Runs::FirstKept
         }
         fn schedule(&self) -> crate::RestartSchedule {
-            if LUBY && self.capped {
+            if LUBY && self.runs == Runs::CappedLastRun {
                 crate::RestartSchedule::LubyCapped {
                     cap: 1,
                     last_percent: 50,
@@ -1008,15 +1021,14 @@ mod tests {
     fn solve_graph<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool>(
         edges: &[Vec<u64>],
         targets: &[bool],
-        keep_first: bool,
+        runs: Runs,
         config: SolverConfig,
     ) -> Solved<u64> {
         let mut g = Graph::<LUBY, FUNNEL, SETTLED, ONLY> {
             at: 0,
             edges: edges.to_vec(),
             targets: targets.to_vec(),
-            keep_first,
-            capped: false,
+            runs,
         };
         let out = Solver::new(config).solve(&mut g);
         assert_eq!(g.at, 0, "start position restored");
@@ -1033,7 +1045,7 @@ mod tests {
         for _ in 0..3000 {
             let (edges, targets) = random_graph(&mut next);
             let reachable = reaches_target(&edges, &targets);
-            for keep_first in [false, true] {
+            for runs in [Runs::Restarts, Runs::FirstKept] {
                 let restart_nodes = 1 + next(4);
                 let config = SolverConfig {
                     node_limit: 1_000_000,
@@ -1041,9 +1053,9 @@ mod tests {
                     ..SolverConfig::default()
                 };
                 for verdict in [
-                    solve_graph::<false, false, false, false>(&edges, &targets, keep_first, config)
+                    solve_graph::<false, false, false, false>(&edges, &targets, runs, config)
                         .verdict,
-                    solve_graph::<true, false, false, false>(&edges, &targets, keep_first, config)
+                    solve_graph::<true, false, false, false>(&edges, &targets, runs, config)
                         .verdict,
                 ] {
                     assert_decides(verdict, reachable, &edges, &targets);
@@ -1065,21 +1077,17 @@ mod tests {
         for _ in 0..3000 {
             let (edges, targets) = random_graph(&mut next);
             let reachable = reaches_target(&edges, &targets);
-            let restart_nodes = 1 + next(4);
-            let mut g = Graph::<true> {
-                at: 0,
-                edges: edges.clone(),
-                targets: targets.clone(),
-                keep_first: false,
-                capped: true,
-            };
-            let out = Solver::new(SolverConfig {
+            let config = SolverConfig {
                 node_limit: 1_000,
-                restart_nodes,
+                restart_nodes: 1 + next(4),
                 ..SolverConfig::default()
-            })
-            .solve(&mut g);
-            assert_eq!(g.at, 0, "start position restored");
+            };
+            let out = solve_graph::<true, false, false, false>(
+                &edges,
+                &targets,
+                Runs::CappedLastRun,
+                config,
+            );
             if !reachable && out.nodes > 500 {
                 large_losses += 1;
             }
@@ -1109,8 +1117,7 @@ mod tests {
             at: 0,
             edges: ring,
             targets: vec![false; n as usize],
-            keep_first: false,
-            capped: false,
+            runs: Runs::Restarts,
         };
         let mut solver = Solver::new(tiny);
         let out = solver.solve(&mut g);
@@ -1133,7 +1140,8 @@ mod tests {
                 targets[next(n) as usize] = true;
             }
             let reachable = targets.iter().any(|&t| t);
-            let out = solve_graph::<false, false, false, false>(&edges, &targets, false, tiny);
+            let out =
+                solve_graph::<false, false, false, false>(&edges, &targets, Runs::Restarts, tiny);
             match out.verdict {
                 Verdict::Won(line) => {
                     assert_path_to_target(&edges, &targets, &line);
@@ -1195,15 +1203,21 @@ mod tests {
                 restart_nodes: 0,
                 table_bytes: if round % 2 == 0 { 0 } else { 1 << 20 },
             };
-            let out = solve_graph::<false, true, true, false>(&edges, &targets, false, config);
+            let out =
+                solve_graph::<false, true, true, false>(&edges, &targets, Runs::Restarts, config);
             assert_decides(out.verdict, reachable, &edges, &targets);
             // The keys after the runs only.
-            let only = solve_graph::<false, true, true, true>(&edges, &targets, false, config);
+            let only =
+                solve_graph::<false, true, true, true>(&edges, &targets, Runs::Restarts, config);
             assert_decides(only.verdict, reachable, &edges, &targets);
             // The same search without the keys after the runs.
             if !reachable && round % 2 == 1 {
-                let without =
-                    solve_graph::<false, true, false, false>(&edges, &targets, false, config);
+                let without = solve_graph::<false, true, false, false>(
+                    &edges,
+                    &targets,
+                    Runs::Restarts,
+                    config,
+                );
                 assert!(
                     out.nodes <= without.nodes,
                     "{} > {}",

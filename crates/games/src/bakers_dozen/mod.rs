@@ -45,6 +45,15 @@ pub struct BakersRules {
     pub aces_out: u8,
 }
 
+impl BakersRules {
+    /// Whether there are fewer columns than ranks (Good Measure's layout, not Baker's Dozen's):
+    /// the search then plays the capacity game and restarts by plain Luby (see
+    /// `BakersPos::schedule`).
+    pub(crate) fn fewer_columns_than_ranks(&self) -> bool {
+        self.columns < self.ranks
+    }
+}
+
 /// The presets.
 pub const PRESETS: [Preset<BakersRules>; 2] = [
     Preset {

@@ -63,6 +63,8 @@ pub struct BakersPos {
     prefix: [u8; MAX_COLUMNS],
     /// The relaxed game, a loss proof (see [`Relaxation`]).
     relax: Relaxation,
+    /// How the search's restarts grow (see [`Game::schedule`]).
+    schedule: RestartSchedule,
 }
 
 impl BakersPos {
@@ -95,8 +97,16 @@ impl BakersPos {
                     .iter()
                     .map(|col| col.iter().map(|&c| code(c)).collect::<Vec<u8>>())
                     .collect::<Vec<_>>(),
-                rules.columns < ranks,
+                rules.fewer_columns_than_ranks(),
             ),
+            schedule: if rules.fewer_columns_than_ranks() {
+                RestartSchedule::Luby
+            } else {
+                RestartSchedule::LubyCapped {
+                    cap: 8,
+                    last_percent: 20,
+                }
+            },
         };
         for (i, col) in columns.iter().enumerate() {
             assert!(
@@ -297,14 +307,7 @@ impl Game for BakersPos {
     /// plain Luby. The measurements are in `docs/experiments.md` ("Baker's Dozen: short runs,
     /// and a last long one").
     fn schedule(&self) -> RestartSchedule {
-        if self.ncols >= usize::from(self.ranks) {
-            RestartSchedule::LubyCapped {
-                cap: 8,
-                last_percent: 20,
-            }
-        } else {
-            RestartSchedule::Luby
-        }
+        self.schedule
     }
 
     /// Moves best first: those that undo reverses (a card above a lower one of its suit) or
