@@ -64,7 +64,18 @@ pub struct AylitPos {
     /// are the current position's. Cleared by every move.
     listed: Vec<AylitMove>,
     listed_ok: bool,
+    /// Each pile's ranks as nibbles, the bottom card's lowest, up to [`CODED`] cards (the
+    /// nibbles from the pile's length up are 0): the key copies them instead of reading the
+    /// cards one by one.
+    codes: [u128; MAX_PILES],
+    /// The foundations in the order of their index cards' ranks (of one rank, in their own
+    /// order), for the key.
+    by_rank: [u8; MAX_PILES],
 }
+
+/// The cards of a pile that [`AylitPos`]'s `codes` hold: a key with a longer pile is made card
+/// by card.
+const CODED: usize = 32;
 
 /// What [`AylitPos::bound_from`] finds: each foundation's ranks, each pile's depth.
 type Reach = ([Ranks; MAX_PILES], [u8; MAX_PILES]);
@@ -96,15 +107,75 @@ impl AylitPos {
             reached: None,
             listed: Vec::new(),
             listed_ok: false,
+            codes: [0; MAX_PILES],
+            by_rank: [0; MAX_PILES],
         };
         for (i, (c, p)) in index.iter().zip(&piles).enumerate() {
             pos.index[i] = *c;
             pos.piles[i][..p.len()].copy_from_slice(p);
             pos.len[i] = p.len() as u8;
             pos.left += p.len() as u8;
+            for (at, c) in p.iter().enumerate() {
+                pos.code(i, at, c.rank());
+            }
         }
         assert!(usize::from(pos.left) <= MAX_CARDS, "too many cards");
+        let mut order: Vec<u8> = (0..pos.np as u8).collect();
+        order.sort_by_key(|&f| pos.index[usize::from(f)].rank());
+        pos.by_rank[..pos.np].copy_from_slice(&order);
         pos
+    }
+
+    /// Writes `rank` (0: no card) as the nibble of pile `p`'s card `at` in `codes`.
+    #[inline]
+    fn code(&mut self, p: usize, at: usize, rank: u8) {
+        if at < CODED {
+            let shift = 4 * at;
+            self.codes[p] = self.codes[p] & !(15 << shift) | u128::from(rank) << shift;
+        }
+    }
+
+    /// The piles' part of the key ([`Game::key`]): each pile's ranks from the bottom, as
+    /// nibbles, then a 0; the nibble after the last pile's 0 is the next to write.
+    #[inline]
+    fn piles_key(&self, w: &mut [u64; 8]) -> usize {
+        if self.len[..self.np].iter().any(|&l| usize::from(l) > CODED) {
+            return self.piles_key_by_cards(w);
+        }
+        // Two words to spare: a pile's nibbles spread over up to three words.
+        let mut out = [0u64; 10];
+        let mut at = 0usize;
+        for p in 0..self.np {
+            let (word, shift) = (at / 16, (at % 16) * 4);
+            let v = self.codes[p];
+            let shifted = v << shift;
+            out[word] |= shifted as u64;
+            out[word + 1] |= (shifted >> 64) as u64;
+            if shift > 0 {
+                out[word + 2] |= (v >> (128 - shift)) as u64;
+            }
+            at += usize::from(self.len[p]) + 1;
+        }
+        w.copy_from_slice(&out[..8]);
+        debug_assert_eq!((*w, at), {
+            let mut slow = [0; 8];
+            let at = self.piles_key_by_cards(&mut slow);
+            (slow, at)
+        });
+        at
+    }
+
+    /// [`AylitPos::piles_key`] read from the cards, one by one.
+    fn piles_key_by_cards(&self, w: &mut [u64; 8]) -> usize {
+        let mut at = 0usize;
+        for p in 0..self.np {
+            for c in &self.piles[p][..usize::from(self.len[p])] {
+                w[at >> 4] |= u64::from(c.rank()) << ((at & 15) * 4);
+                at += 1;
+            }
+            at += 1;
+        }
+        at
     }
 
     /// The rank foundation `f` takes next, or 0 when it is complete.
@@ -409,22 +480,23 @@ impl Game for AylitPos {
     /// pile goes next and how many redeals are left. Suits never decide a move.
     fn key(&self) -> WideKey<8> {
         let mut w = [0u64; 8];
-        let mut at = 0usize;
+        let mut at = self.piles_key(&mut w);
         let mut put = |v: u8| {
             w[at >> 4] |= u64::from(v) << ((at & 15) * 4);
             at += 1;
         };
-        for p in 0..self.np {
-            for c in &self.piles[p][..usize::from(self.len[p])] {
-                put(c.rank());
-            }
-            put(0);
-        }
+        // Sorted by index rank already: an insertion sort orders the twins' heights, in place.
         let mut founds = [0u8; MAX_PILES];
-        for (x, (c, h)) in founds.iter_mut().zip(self.index.iter().zip(&self.height)) {
-            *x = c.rank() << 4 | h;
+        for i in 0..self.np {
+            let f = usize::from(self.by_rank[i]);
+            let x = self.index[f].rank() << 4 | self.height[f];
+            let mut j = i;
+            while j > 0 && founds[j - 1] > x {
+                founds[j] = founds[j - 1];
+                j -= 1;
+            }
+            founds[j] = x;
         }
-        founds[..self.np].sort_unstable();
         for &x in &founds[..self.np] {
             put(x & 15);
         }
@@ -456,6 +528,7 @@ impl Game for AylitPos {
             AylitMove::Up { pile, found } => {
                 let p = usize::from(pile);
                 self.len[p] -= 1;
+                self.code(p, usize::from(self.len[p]), 0);
                 self.height[usize::from(found)] += 1;
                 self.left -= 1;
                 Undone::Card(self.piles[p][usize::from(self.len[p])])
@@ -465,10 +538,12 @@ impl Game for AylitPos {
                 let n = usize::from(self.len[k]);
                 let packet = self.piles[k];
                 self.len[k] = 0;
+                self.codes[k] = 0;
                 let first = self.first(k);
                 for (i, &c) in packet[..n].iter().enumerate() {
                     let t = (first + i) % self.np;
                     self.piles[t][usize::from(self.len[t])] = c;
+                    self.code(t, usize::from(self.len[t]), c.rank());
                     self.len[t] += 1;
                 }
                 self.redealt += 1;
@@ -488,6 +563,7 @@ impl Game for AylitPos {
                 };
                 let p = usize::from(pile);
                 self.piles[p][usize::from(self.len[p])] = c;
+                self.code(p, usize::from(self.len[p]), c.rank());
                 self.len[p] += 1;
                 self.height[usize::from(found)] -= 1;
                 self.left += 1;
@@ -500,9 +576,13 @@ impl Game for AylitPos {
                 for i in (0..usize::from(n)).rev() {
                     let t = (first + i) % self.np;
                     self.len[t] -= 1;
+                    self.code(t, usize::from(self.len[t]), 0);
                     packet[i] = self.piles[t][usize::from(self.len[t])];
                 }
                 self.piles[k][..usize::from(n)].copy_from_slice(&packet[..usize::from(n)]);
+                for (at, c) in packet[..usize::from(n)].iter().enumerate() {
+                    self.code(k, at, c.rank());
+                }
                 self.len[k] = n;
             }
         }
