@@ -97,6 +97,12 @@ pub struct Solved<M> {
 struct Frame {
     end: usize,
     next: usize,
+    /// Where its children's keys lie: the key of `moves[i]` is `move_keys[i - shift]` (the keys
+    /// of the frames above it are fewer than their moves, see `lazy`).
+    shift: u32,
+    /// Whether its children's keys are worked out as the walk comes to each, not kept (a frame
+    /// deeper than [`LAZY_DEPTH`]).
+    lazy: bool,
     /// Whether its children are in the table already (see [`Solver::drop_known_children`]).
     marked: bool,
 }
@@ -211,6 +217,13 @@ struct RunState<G: Game> {
 /// game with cycles) gives its memory back when its problem ends, so that a thread's memory is
 /// that of its current problem, not of the hardest it has met.
 const KEEP_ENTRIES: usize = 1 << 14;
+
+/// The depth from which a frame keeps no keys of its children (games with cycles): the walk
+/// works each out as it comes to the move. A path this deep is a long run of a game with cycles
+/// wandering through rearrangements (hundreds of thousands of positions deep in Baker's Dozen's
+/// last run), where the keys and hashes of the listed moves were most of the search's memory;
+/// above it, the keys are made together as the position is entered, which costs less time.
+const LAZY_DEPTH: usize = 1 << 16;
 
 /// The most memory of the short runs' table beside a first run that goes on: their runs are
 /// short, and their table never borrows a large buffer, so that a thread never waits for one
@@ -462,11 +475,12 @@ impl<G: Game> Solver<G> {
                 return (Run::Lost, nodes);
             };
             if frame.next == frame.end {
+                let shift = frame.shift as usize;
                 self.st.frames.pop();
                 if !G::CYCLIC {
                     self.st.sleeps.pop();
                 }
-                self.leave();
+                self.leave(shift);
                 if G::SAFE_MOVES {
                     match self.st.entered.pop() {
                         Some(n) => self.undo_moves(game, n),
@@ -481,8 +495,13 @@ impl<G: Game> Solver<G> {
                 continue;
             }
             let m = self.st.moves[frame.next];
-            let key = self.st.move_keys[frame.next];
-            let hash = self.st.move_hashes[frame.next];
+            let (key, hash) = if frame.lazy {
+                let k = game.child_key(m);
+                (k, k.hash64())
+            } else {
+                let i = frame.next - frame.shift as usize;
+                (self.st.move_keys[i], self.st.move_hashes[i])
+            };
             let marked = frame.marked;
             frame.next += 1;
             if !G::CYCLIC {
@@ -600,6 +619,7 @@ impl<G: Game> Solver<G> {
     /// Pushes the frame of the current position, whose sleep set is `asleep`.
     fn enter(&mut self, game: &mut G, key: G::Key, mut asleep: MoveSet) {
         let start = self.st.moves.len();
+        let keys = self.st.move_keys.len();
         game.awake_moves(&mut self.st.moves, asleep);
         // Only games that restart shuffle (each run after the first).
         if self.shuffle != 0 && self.st.frames.len() < G::SHUFFLE_LEVELS {
@@ -611,7 +631,10 @@ impl<G: Game> Solver<G> {
         // early would drop only those the walk finds known after their (empty) runs, so the
         // nodes are the same without it.
         let large = !Self::AFTER_ONLY && self.st.table.is_large();
-        if Self::AFTER_ONLY {
+        let lazy = G::CYCLIC && !Self::AFTER_ONLY && self.st.frames.len() >= LAZY_DEPTH;
+        if lazy && !large {
+            // No keys now: the walk works each out when it comes to the move.
+        } else if Self::AFTER_ONLY {
             let n = self.st.moves.len() - start;
             self.st.move_keys.extend(std::iter::repeat_n(key, n));
             self.st.move_hashes.extend(std::iter::repeat_n(0, n));
@@ -628,11 +651,20 @@ impl<G: Game> Solver<G> {
         }
         let marked = G::GRADED && !G::CYCLIC && large;
         if large {
-            self.drop_known_children(game, start, marked, &mut asleep);
+            self.drop_known_children(game, start, keys, marked, &mut asleep);
+        }
+        if lazy {
+            // Made for the look-ups of a large table only: not kept.
+            self.st.move_keys.truncate(keys);
+            self.st.move_hashes.truncate(keys);
         }
         self.st.frames.push(Frame {
             end: self.st.moves.len(),
             next: start,
+            // The keys of the moves the lazy frames above it listed and did not keep: a few
+            // bytes of memory each, so far fewer than 2^32.
+            shift: (start - keys) as u32,
+            lazy,
             marked,
         });
         if !G::CYCLIC {
@@ -666,11 +698,21 @@ impl<G: Game> Solver<G> {
     ///   (when it was entered, or when its walk reached the child), which is not on the path,
     ///   so its search ended (a search that ends in a win ends the problem): the child was
     ///   searched and found lost, or found dead.
-    fn drop_known_children(&mut self, game: &G, start: usize, mark: bool, asleep: &mut MoveSet) {
+    ///
+    /// The keys of the moves from `start` on lie in `move_keys` from `keys` on.
+    fn drop_known_children(
+        &mut self,
+        game: &G,
+        start: usize,
+        keys: usize,
+        mark: bool,
+        asleep: &mut MoveSet,
+    ) {
+        let shift = start - keys;
         let mut kept = start;
         for i in start..self.st.moves.len() {
-            let k = self.st.move_keys[i];
-            let h = self.st.move_hashes[i];
+            let k = self.st.move_keys[i - shift];
+            let h = self.st.move_hashes[i - shift];
             let m = self.st.moves[i];
             let known = if mark {
                 !self.st.table.insert_hashed(k, h)
@@ -685,21 +727,22 @@ impl<G: Game> Solver<G> {
                 asleep.insert_if(n, known);
             }
             self.st.moves[kept] = m;
-            self.st.move_keys[kept] = k;
-            self.st.move_hashes[kept] = h;
+            self.st.move_keys[kept - shift] = k;
+            self.st.move_hashes[kept - shift] = h;
             kept += usize::from(!known);
         }
         self.st.moves.truncate(kept);
-        self.st.move_keys.truncate(kept);
-        self.st.move_hashes.truncate(kept);
+        self.st.move_keys.truncate(kept - shift);
+        self.st.move_hashes.truncate(kept - shift);
     }
 
-    /// Pops the current position's moves (its frame is already popped).
-    fn leave(&mut self) {
+    /// Pops the current position's moves (its frame, whose keys were `shift` fewer than the
+    /// moves before it, is already popped).
+    fn leave(&mut self, shift: usize) {
         let keep = self.st.frames.last().map_or(0, |f| f.end);
         self.st.moves.truncate(keep);
-        self.st.move_keys.truncate(keep);
-        self.st.move_hashes.truncate(keep);
+        self.st.move_keys.truncate(keep - shift);
+        self.st.move_hashes.truncate(keep - shift);
         if G::CYCLIC {
             if let Some(k) = self.st.path_keys.pop() {
                 if self.st.path_set {
@@ -1228,5 +1271,54 @@ mod tests {
             }
         }
         assert!(skipped > 0, "the keys after the runs never saved a node");
+    }
+
+    /// A path deeper than [`LAZY_DEPTH`], whose frames keep no keys of their children: a chain
+    /// of `N` positions, each with a side position besides the next, and a target behind the
+    /// side position of a deep one. The search goes down the chain, then back up through the
+    /// side positions until the target's: every position once, exactly as many as that, with
+    /// a table large or small (its look-ups of keys made as the position is entered, or none),
+    /// and with no target at all, the loss in every position once.
+    #[test]
+    fn frames_deeper_than_the_lazy_depth_work_out_their_keys() {
+        let n = LAZY_DEPTH as u64 + 30_000;
+        let deep = LAZY_DEPTH as u64 + 10_000;
+        let mut edges: Vec<Vec<u64>> = (0..n)
+            .map(|i| {
+                let side = n + i;
+                if i + 1 < n {
+                    vec![i + 1, side]
+                } else {
+                    vec![side]
+                }
+            })
+            .chain((0..n).map(|_| Vec::new()))
+            .collect();
+        edges.push(Vec::new());
+        let mut targets = vec![false; edges.len()];
+        for (table_bytes, won) in [(32 << 20, true), (256 << 10, true), (32 << 20, false)] {
+            if won {
+                edges[(n + deep) as usize] = vec![2 * n];
+                targets[(2 * n) as usize] = true;
+            } else {
+                edges[(n + deep) as usize].clear();
+                targets[(2 * n) as usize] = false;
+            }
+            let config = SolverConfig {
+                node_limit: 10 * n,
+                restart_nodes: 0,
+                table_bytes,
+            };
+            let out =
+                solve_graph::<false, false, false, false>(&edges, &targets, Runs::Restarts, config);
+            if won {
+                assert_decides(out.verdict, true, &edges, &targets);
+                // The chain, then the side positions from the last up to the deep one.
+                assert_eq!(out.nodes, n + (n - deep), "table of {table_bytes} bytes");
+            } else {
+                assert_eq!(out.verdict, Verdict::Lost);
+                assert_eq!(out.nodes, 2 * n);
+            }
+        }
     }
 }
