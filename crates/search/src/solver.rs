@@ -94,9 +94,12 @@ pub struct Solved<M> {
 /// Its sleep sets, in games without cycles, are beside it in [`RunState::sleeps`]: a path of a
 /// game with cycles may be hundreds of thousands of positions deep, and its frames are then
 /// much of the search's memory.
+///
+/// Indices are `u32` (16 bytes a frame): the moves listed along one path are far fewer than
+/// 2^32, each taking bytes of memory.
 struct Frame {
-    end: usize,
-    next: usize,
+    end: u32,
+    next: u32,
     /// Where its children's keys lie: the key of `moves[i]` is `move_keys[i - shift]` (the keys
     /// of the frames above it are fewer than their moves, see `lazy`).
     shift: u32,
@@ -223,7 +226,7 @@ const KEEP_ENTRIES: usize = 1 << 14;
 /// wandering through rearrangements (hundreds of thousands of positions deep in Baker's Dozen's
 /// last run), where the keys and hashes of the listed moves were most of the search's memory;
 /// above it, the keys are made together as the position is entered, which costs less time.
-const LAZY_DEPTH: usize = 1 << 16;
+const LAZY_DEPTH: usize = 1 << 13;
 
 /// The most memory of the short runs' table beside a first run that goes on: their runs are
 /// short, and their table never borrows a large buffer, so that a thread never waits for one
@@ -494,12 +497,12 @@ impl<G: Game> Solver<G> {
                 }
                 continue;
             }
-            let m = self.st.moves[frame.next];
+            let m = self.st.moves[frame.next as usize];
             let (key, hash) = if frame.lazy {
                 let k = game.child_key(m);
                 (k, k.hash64())
             } else {
-                let i = frame.next - frame.shift as usize;
+                let i = (frame.next - frame.shift) as usize;
                 (self.st.move_keys[i], self.st.move_hashes[i])
             };
             let marked = frame.marked;
@@ -659,8 +662,8 @@ impl<G: Game> Solver<G> {
             self.st.move_hashes.truncate(keys);
         }
         self.st.frames.push(Frame {
-            end: self.st.moves.len(),
-            next: start,
+            end: self.st.moves.len() as u32,
+            next: start as u32,
             // The keys of the moves the lazy frames above it listed and did not keep: a few
             // bytes of memory each, so far fewer than 2^32.
             shift: (start - keys) as u32,
@@ -739,7 +742,7 @@ impl<G: Game> Solver<G> {
     /// Pops the current position's moves (its frame, whose keys were `shift` fewer than the
     /// moves before it, is already popped).
     fn leave(&mut self, shift: usize) {
-        let keep = self.st.frames.last().map_or(0, |f| f.end);
+        let keep = self.st.frames.last().map_or(0, |f| f.end as usize);
         self.st.moves.truncate(keep);
         self.st.move_keys.truncate(keep - shift);
         self.st.move_hashes.truncate(keep - shift);
