@@ -635,13 +635,12 @@ impl<G: Game> Solver<G> {
         // nodes are the same without it.
         let large = !Self::AFTER_ONLY && self.st.table.is_large();
         let lazy = G::CYCLIC && !Self::AFTER_ONLY && self.st.frames.len() >= LAZY_DEPTH;
-        if lazy && !large {
-            // No keys now: the walk works each out when it comes to the move.
-        } else if Self::AFTER_ONLY {
+        if Self::AFTER_ONLY {
             let n = self.st.moves.len() - start;
             self.st.move_keys.extend(std::iter::repeat_n(key, n));
             self.st.move_hashes.extend(std::iter::repeat_n(0, n));
-        } else {
+        } else if !lazy || large {
+            // A lazy frame makes keys only for the look-ups of a large table.
             for &m in &self.st.moves[start..] {
                 let k = game.child_key(m);
                 let h = k.hash64();

@@ -77,6 +77,12 @@ pub struct AylitPos {
 /// by card.
 const CODED: usize = 32;
 
+/// Writes `v` (below 16) as nibble `at` of the key's words.
+#[inline]
+fn put_nibble(w: &mut [u64; 8], at: usize, v: u8) {
+    w[at >> 4] |= u64::from(v) << ((at & 15) * 4);
+}
+
 /// What [`AylitPos::bound_from`] finds: each foundation's ranks, each pile's depth.
 type Reach = ([Ranks; MAX_PILES], [u8; MAX_PILES]);
 
@@ -170,7 +176,7 @@ impl AylitPos {
         let mut at = 0usize;
         for p in 0..self.np {
             for c in &self.piles[p][..usize::from(self.len[p])] {
-                w[at >> 4] |= u64::from(c.rank()) << ((at & 15) * 4);
+                put_nibble(w, at, c.rank());
                 at += 1;
             }
             at += 1;
@@ -482,7 +488,7 @@ impl Game for AylitPos {
         let mut w = [0u64; 8];
         let mut at = self.piles_key(&mut w);
         let mut put = |v: u8| {
-            w[at >> 4] |= u64::from(v) << ((at & 15) * 4);
+            put_nibble(&mut w, at, v);
             at += 1;
         };
         // Sorted by index rank already: an insertion sort orders the twins' heights, in place.
