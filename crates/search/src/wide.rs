@@ -82,6 +82,34 @@ impl<const W: usize> BitWriter<W> {
         self.pos += bits;
     }
 
+    /// Appends the low `bits` bits of `value` (`bits <= 128`): a field of up to three words'
+    /// worth at once, as [`BitWriter::put`] would in 32-bit pieces, low first.
+    ///
+    /// # Panics
+    /// If the key is full, as [`BitWriter::put`].
+    #[inline]
+    pub fn put_wide(&mut self, value: u128, bits: u32) {
+        if bits == 0 {
+            return;
+        }
+        assert!(self.pos + bits <= 64 * W as u32, "state key overflow");
+        let v = if bits == 128 {
+            value
+        } else {
+            value & ((1u128 << bits) - 1)
+        };
+        let (w, sh) = ((self.pos / 64) as usize, self.pos % 64);
+        let shifted = v << sh;
+        self.words[w] |= shifted as u64;
+        if sh + bits > 64 {
+            self.words[w + 1] |= (shifted >> 64) as u64;
+        }
+        if sh > 0 && sh + bits > 128 {
+            self.words[w + 2] |= (v >> (128 - sh)) as u64;
+        }
+        self.pos += bits;
+    }
+
     /// The key's words.
     #[inline]
     pub fn finish(self) -> [u64; W] {
@@ -116,6 +144,26 @@ mod tests {
         // 37 bits written, then 30 more: 27 in the first word, 3 in the second.
         assert_eq!(a >> 37, 0x3ff & ((1 << 27) - 1));
         assert_eq!(b, 0);
+        // A wide field lands where the same bits in 32-bit pieces would, across three words.
+        let wide = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210_u128;
+        for (start, bits) in [(0, 128), (5, 123), (37, 100), (60, 68), (64, 64), (3, 0)] {
+            let (mut a, mut b) = (BitWriter::<4>::new(), BitWriter::<4>::new());
+            for w in [&mut a, &mut b] {
+                w.put(u32::MAX, start.min(32));
+                w.put(u32::MAX, start.saturating_sub(32));
+            }
+            a.put_wide(wide, bits);
+            let (mut v, mut left) = (wide, bits);
+            while left > 0 {
+                let n = left.min(32);
+                b.put(v as u32, n);
+                v >>= 32;
+                left -= n;
+            }
+            a.put(0x5, 3);
+            b.put(0x5, 3);
+            assert_eq!(a.finish(), b.finish(), "{start} then {bits} bits");
+        }
         assert_eq!(bits_for(0), 0);
         assert_eq!(bits_for(1), 1);
         assert_eq!(bits_for(255), 8);

@@ -9,7 +9,7 @@ use super::check::AylitStep;
 use super::deal_piles;
 use super::{AylitRules, Redeal, Start, MAX_PILES};
 use patience_cards::Card;
-use patience_search::{Game, WideKey};
+use patience_search::{BitWriter, Game, WideKey};
 
 /// The most cards the piles can hold together: 8 piles of 12 after the index cards.
 pub(super) const MAX_CARDS: usize = 96;
@@ -77,12 +77,6 @@ pub struct AylitPos {
 /// by card.
 const CODED: usize = 32;
 
-/// Writes `v` (below 16) as nibble `at` of the key's words.
-#[inline]
-fn put_nibble(w: &mut [u64; 8], at: usize, v: u8) {
-    w[at >> 4] |= u64::from(v) << ((at & 15) * 4);
-}
-
 /// What [`AylitPos::bound_from`] finds: each foundation's ranks, each pile's depth.
 type Reach = ([Ranks; MAX_PILES], [u8; MAX_PILES]);
 
@@ -141,47 +135,22 @@ impl AylitPos {
         }
     }
 
-    /// The piles' part of the key ([`Game::key`]): each pile's ranks from the bottom, as
-    /// nibbles, then a 0; the nibble after the last pile's 0 is the next to write.
+    /// Appends pile `p`'s ranks from the bottom to `w`, a nibble each: its nibbles in `codes`
+    /// at once, or card by card for a pile longer than [`CODED`].
     #[inline]
-    fn piles_key(&self, w: &mut [u64; 8]) -> usize {
-        if self.len[..self.np].iter().any(|&l| usize::from(l) > CODED) {
-            return self.piles_key_by_cards(w);
-        }
-        // Two words to spare: a pile's nibbles spread over up to three words.
-        let mut out = [0u64; 10];
-        let mut at = 0usize;
-        for p in 0..self.np {
-            let (word, shift) = (at / 16, (at % 16) * 4);
-            let v = self.codes[p];
-            let shifted = v << shift;
-            out[word] |= shifted as u64;
-            out[word + 1] |= (shifted >> 64) as u64;
-            if shift > 0 {
-                out[word + 2] |= (v >> (128 - shift)) as u64;
+    fn put_pile(&self, w: &mut BitWriter<8>, p: usize) {
+        let len = usize::from(self.len[p]);
+        if len > CODED {
+            for c in &self.piles[p][..len] {
+                w.put(u32::from(c.rank()), 4);
             }
-            at += usize::from(self.len[p]) + 1;
+            return;
         }
-        w.copy_from_slice(&out[..8]);
-        debug_assert_eq!((*w, at), {
-            let mut slow = [0; 8];
-            let at = self.piles_key_by_cards(&mut slow);
-            (slow, at)
-        });
-        at
-    }
-
-    /// [`AylitPos::piles_key`] read from the cards, one by one.
-    fn piles_key_by_cards(&self, w: &mut [u64; 8]) -> usize {
-        let mut at = 0usize;
-        for p in 0..self.np {
-            for c in &self.piles[p][..usize::from(self.len[p])] {
-                put_nibble(w, at, c.rank());
-                at += 1;
-            }
-            at += 1;
-        }
-        at
+        w.put_wide(self.codes[p], 4 * len as u32);
+        debug_assert!(self.piles[p][..len]
+            .iter()
+            .enumerate()
+            .all(|(i, c)| (self.codes[p] >> (4 * i)) as u8 & 15 == c.rank()));
     }
 
     /// The rank foundation `f` takes next, or 0 when it is complete.
@@ -485,12 +454,11 @@ impl Game for AylitPos {
     /// interchangeable: any pile may play to any foundation), and the redeals done say which
     /// pile goes next and how many redeals are left. Suits never decide a move.
     fn key(&self) -> WideKey<8> {
-        let mut w = [0u64; 8];
-        let mut at = self.piles_key(&mut w);
-        let mut put = |v: u8| {
-            put_nibble(&mut w, at, v);
-            at += 1;
-        };
+        let mut w = BitWriter::<8>::new();
+        for p in 0..self.np {
+            self.put_pile(&mut w, p);
+            w.put(0, 4);
+        }
         // Sorted by index rank already: an insertion sort orders the twins' heights, in place.
         let mut founds = [0u8; MAX_PILES];
         for i in 0..self.np {
@@ -504,10 +472,10 @@ impl Game for AylitPos {
             founds[j] = x;
         }
         for &x in &founds[..self.np] {
-            put(x & 15);
+            w.put(u32::from(x & 15), 4);
         }
-        put(self.redealt);
-        WideKey(w)
+        w.put(u32::from(self.redealt), 4);
+        WideKey(w.finish())
     }
 
     fn is_won(&self) -> bool {
