@@ -1,7 +1,7 @@
 //! Exact keys of more than 128 bits: `W` 64-bit words, for games whose positions do not pack
 //! into one or two words (Match Solitaire; later, games with a stock and foundations).
 
-use crate::game::{fmix64, StateKey};
+use crate::game::{fold_mul, StateKey};
 
 /// An exact key of `W` 64-bit words. A table slot holds the key itself (`8 * W` bytes), so two
 /// positions share a slot only if they are the same position.
@@ -35,14 +35,15 @@ impl<const W: usize> Default for WideKey<W> {
 }
 
 impl<const W: usize> StateKey for WideKey<W> {
-    /// Each word folded into the mix of the ones before: every bit reaches every bit of the hash.
+    /// The words two at a time, each pair's [`fold_mul`] with the hash of the pairs before
+    /// mixed into its first word: every bit reaches the hash, in one multiplication a pair.
     #[inline]
     fn hash64(&self) -> u64 {
-        let mut h = self.0[0];
-        for &w in &self.0[1..] {
-            h = fmix64(h) ^ w;
+        let mut h = W as u64;
+        for pair in self.0.chunks(2) {
+            h = fold_mul(pair[0] ^ h, pair.get(1).copied().unwrap_or(0));
         }
-        fmix64(h)
+        h
     }
 }
 
