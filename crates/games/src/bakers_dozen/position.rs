@@ -2,7 +2,7 @@
 //! the foundations.
 
 use super::check::{deal_columns, BakersStep};
-use super::relaxed::Relaxation;
+use super::relaxed::{Relaxation, PREFIXES};
 use super::{BakersRules, MAX_COLUMNS};
 use crate::rows::{card, code, rank, suit, NO_CARD};
 use patience_cards::Card;
@@ -59,8 +59,9 @@ pub struct BakersPos {
     /// the head.
     col_of: [u8; 64],
     idx_of: [u8; 64],
-    /// How many cards from the head of each column are its dealt cards in their dealt places.
-    prefix: [u8; MAX_COLUMNS],
+    /// How many cards from the head of each column are its dealt cards in their dealt places (0
+    /// past the last column).
+    prefix: [u8; PREFIXES],
     /// The relaxed game, a loss proof (see [`Relaxation`]).
     relax: Relaxation,
     /// How the search's restarts grow (see [`Game::schedule`]).
@@ -90,7 +91,7 @@ impl BakersPos {
             blocked: 0,
             col_of: [u8::MAX; 64],
             idx_of: [0; 64],
-            prefix: [0; MAX_COLUMNS],
+            prefix: [0; PREFIXES],
             relax: Relaxation::new(
                 ranks,
                 &columns
@@ -509,7 +510,7 @@ impl Game for BakersPos {
             }
             blocked &= !freed;
         }
-        self.relax.is_lost(&self.prefix[..self.ncols], self.found)
+        self.relax.is_lost(&self.prefix, self.ncols, self.found)
     }
 
     /// A top card `c` of rank `r` that can go to its foundation goes there at once when every

@@ -99,10 +99,17 @@ impl Hosts {
     }
 }
 
-/// A relaxed state: each column's prefix length and each suit's foundation.
+/// The prefix lengths a [`State`] and a position hold: the most columns, padded to 16 so that
+/// a state is copied and compared as whole words (the search compares one at every position
+/// it enters; a state copied byte by byte and read back as words stalls the processor).
+pub(super) const PREFIXES: usize = 16;
+const _: () = assert!(super::MAX_COLUMNS <= PREFIXES);
+
+/// A relaxed state: each column's prefix length (0 past the last column) and each suit's
+/// foundation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct State {
-    prefix: [u8; super::MAX_COLUMNS],
+    prefix: [u8; PREFIXES],
     found: [u8; 4],
 }
 
@@ -132,18 +139,23 @@ impl Relaxation {
 
     /// Whether the relaxed game of the position with these prefix lengths (one a column) and
     /// foundations (the top rank of each suit's, 0 for none) is proved lost.
-    pub(super) fn is_lost(&mut self, prefix: &[u8], found: [u8; 4]) -> bool {
-        let mut s = State {
-            prefix: [0; super::MAX_COLUMNS],
+    /// `prefix` holds 0 past the `ncols` columns.
+    pub(super) fn is_lost(
+        &mut self,
+        prefix: &[u8; PREFIXES],
+        ncols: usize,
+        found: [u8; 4],
+    ) -> bool {
+        let s = State {
+            prefix: *prefix,
             found,
         };
-        s.prefix[..prefix.len()].copy_from_slice(prefix);
         if let Some((last, lost)) = self.last {
             if last == s {
                 return lost;
             }
         }
-        let key = self.key(&s, prefix.len());
+        let key = self.key(&s, ncols);
         if self.memory.len() > MEMORY_STATES {
             self.memory.clear();
         }
@@ -154,7 +166,7 @@ impl Relaxation {
             !won
         } else {
             let mut budget = PROOF_STATES;
-            let v = self.won(s, prefix.len(), &mut budget);
+            let v = self.won(s, ncols, &mut budget);
             if let Some(won) = v {
                 self.memory.insert(key, won);
             }
@@ -163,8 +175,8 @@ impl Relaxation {
         let lost = lost
             || self.capacity && {
                 let mut budget = CAPACITY_STATES;
-                let h = self.hosts(&s, prefix.len());
-                let v = self.capacity_won(s, h, prefix.len(), &mut budget);
+                let h = self.hosts(&s, ncols);
+                let v = self.capacity_won(s, h, ncols, &mut budget);
                 if v.is_none() {
                     // Undecided: not asked again (a `true` only ever proves nothing).
                     self.capacity_memory.insert(key, true);
@@ -529,8 +541,11 @@ mod tests {
             };
             let mut proved = 0;
             for Start { pack, codes, found } in starts(rules, u64::from(ranks * 16 + columns)) {
-                let prefix: Vec<u8> = codes.iter().map(|c| c.len() as u8).collect();
-                if Relaxation::new(ranks, &codes, true).is_lost(&prefix, found) {
+                let mut prefix = [0; super::PREFIXES];
+                for (p, c) in prefix.iter_mut().zip(&codes) {
+                    *p = c.len() as u8;
+                }
+                if Relaxation::new(ranks, &codes, true).is_lost(&prefix, codes.len(), found) {
                     proved += 1;
                     assert!(
                         !brute_force_winnable(&rules, &pack),
@@ -557,7 +572,7 @@ mod tests {
             for Start { pack, codes, found } in starts(rules, u64::from(ranks * 16 + columns) + 1) {
                 let mut relax = Relaxation::new(ranks, &codes, true);
                 let mut s = super::State {
-                    prefix: [0; crate::bakers_dozen::MAX_COLUMNS],
+                    prefix: [0; super::PREFIXES],
                     found,
                 };
                 for (p, c) in s.prefix.iter_mut().zip(&codes) {
