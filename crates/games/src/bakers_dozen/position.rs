@@ -37,6 +37,11 @@ pub enum BakersMove {
 pub struct BakersPos {
     cols: [[u8; MAX_HEIGHT]; MAX_COLUMNS],
     len: [u8; MAX_COLUMNS],
+    /// Each column's top card (`NO_CARD` when empty), kept as cards come and go.
+    top: [u8; MAX_COLUMNS],
+    /// For each rank, the columns whose top card has it, a bit a column, kept likewise: the
+    /// moves onto a card are read from it instead of from every column at every position.
+    tops: [u16; 16],
     ncols: usize,
     /// The top rank on each suit's foundation (0 for none).
     found: [u8; 4],
@@ -79,6 +84,8 @@ impl BakersPos {
         let mut pos = BakersPos {
             cols: [[NO_CARD; MAX_HEIGHT]; MAX_COLUMNS],
             len: [0; MAX_COLUMNS],
+            top: [NO_CARD; MAX_COLUMNS],
+            tops: [0; 16],
             ncols: columns.len(),
             found: [0; 4],
             ranks,
@@ -128,6 +135,10 @@ impl BakersPos {
                 pos.pred[usize::from(k)] = under;
                 under = k;
             }
+            pos.top[i] = under;
+            if under != NO_CARD {
+                pos.tops[usize::from(rank(under))] |= 1 << i;
+            }
             pos.prefix[i] = pos.len[i];
         }
         // Place values: 5 for each card that is not a king, then ranks + 1 for each foundation.
@@ -175,10 +186,7 @@ impl BakersPos {
 
     #[inline]
     fn top(&self, col: usize) -> u8 {
-        match self.len[col] {
-            0 => NO_CARD,
-            n => self.cols[col][usize::from(n) - 1],
-        }
+        self.top[col]
     }
 
     #[inline]
@@ -186,6 +194,15 @@ impl BakersPos {
         self.len[col] -= 1;
         self.prefix[col] = self.prefix[col].min(self.len[col]);
         let c = self.cols[col][usize::from(self.len[col])];
+        self.tops[usize::from(rank(c))] &= !(1 << col);
+        let under = match self.len[col] {
+            0 => NO_CARD,
+            n => self.cols[col][usize::from(n) - 1],
+        };
+        if under != NO_CARD {
+            self.tops[usize::from(rank(under))] |= 1 << col;
+        }
+        self.top[col] = under;
         self.mask[col] &= !(1 << c);
         self.blocked &= !(1 << c);
         self.col_of[usize::from(c)] = u8::MAX;
@@ -204,6 +221,12 @@ impl BakersPos {
             self.prefix[col] += 1;
         }
         self.cols[col][usize::from(self.len[col])] = c;
+        let under = self.top[col];
+        if under != NO_CARD {
+            self.tops[usize::from(rank(under))] &= !(1 << col);
+        }
+        self.tops[usize::from(rank(c))] |= 1 << col;
+        self.top[col] = c;
         if self.mask[col] & lower(c) != 0 {
             self.blocked |= 1 << c;
         }
@@ -212,6 +235,24 @@ impl BakersPos {
         self.len[col] += 1;
         self.mask[col] |= 1 << c;
         self.set_below(c, b);
+    }
+
+    /// Whether `top` and `tops` agree with the columns (for debug assertions).
+    fn tops_agree(&self) -> bool {
+        let mut tops = [0u16; 16];
+        for i in 0..self.ncols {
+            let t = match self.len[i] {
+                0 => NO_CARD,
+                n => self.cols[i][usize::from(n) - 1],
+            };
+            if t != self.top[i] {
+                return false;
+            }
+            if t != NO_CARD {
+                tops[usize::from(rank(t))] |= 1 << i;
+            }
+        }
+        tops == self.tops
     }
 
     /// Whether code `c` can go to its foundation now.
@@ -326,6 +367,7 @@ impl Game for BakersPos {
     /// touching the first move. `tests/bakers_dozen.rs` checks the search against brute force
     /// on thousands of small packs.
     fn moves(&mut self, out: &mut Vec<BakersMove>) {
+        debug_assert!(self.tops_agree());
         let start = out.len();
         // Each move's promise, higher first, written as the move is listed: reverses undone
         // (4 for each card of its suit and lower rank the moved card leaves below it, less 4
@@ -337,20 +379,26 @@ impl Game for BakersPos {
         // foundation move and four packs (onto the four cards one rank higher) a column.
         let mut scores = [0i32; MAX_COLUMNS * 5];
         let mut n = 0;
-        // The columns whose top card has each rank, a bit a column, in one pass.
-        let mut tops = [0u16; 16];
-        let mut top = [NO_CARD; MAX_COLUMNS];
-        for (i, t) in top.iter_mut().enumerate().take(self.ncols) {
-            *t = self.top(i);
-            if *t != NO_CARD {
-                tops[usize::from(rank(*t))] |= 1 << i;
-                if self.playable(*t) {
-                    out.push(BakersMove::Foundation(i as u8));
-                    scores[n] = 1 + self.freeing(i);
-                    n += 1;
+        // The moves home, in column order: the columns whose top card its foundation takes
+        // next, a bit a column.
+        let mut up = 0u16;
+        for (s, &f) in self.found.iter().enumerate() {
+            if f < self.ranks {
+                let c = f * 4 + s as u8;
+                let col = self.col_of[usize::from(c)];
+                if col != u8::MAX && self.top[usize::from(col)] == c {
+                    up |= 1 << col;
                 }
             }
         }
+        while up != 0 {
+            let i = up.trailing_zeros() as usize;
+            up &= up - 1;
+            out.push(BakersMove::Foundation(i as u8));
+            scores[n] = 1 + self.freeing(i);
+            n += 1;
+        }
+        let (top, tops) = (self.top, self.tops);
         // The cards each foundation takes next and the card after it, a bit a code (for a
         // foundation holding `f` cards: codes `4f + s` and `4f + 4 + s`; codes past the king
         // are no card's).
@@ -533,9 +581,18 @@ impl Game for BakersPos {
     /// search without them on thousands of small packs.
     fn safe_move(&mut self) -> Option<BakersMove> {
         let floor = *self.found.iter().min().unwrap_or(&0);
-        (0..self.ncols).find_map(|i| {
-            let c = self.top(i);
-            (self.playable(c) && floor + 2 >= rank(c)).then_some(BakersMove::Foundation(i as u8))
-        })
+        // The first column, in column order, whose top card its foundation takes next and
+        // whose rank is at most `floor + 2`.
+        let mut up = 0u16;
+        for (s, &f) in self.found.iter().enumerate() {
+            if f < self.ranks && f < floor + 2 {
+                let c = f * 4 + s as u8;
+                let col = self.col_of[usize::from(c)];
+                if col != u8::MAX && self.top[usize::from(col)] == c {
+                    up |= 1 << col;
+                }
+            }
+        }
+        (up != 0).then(|| BakersMove::Foundation(up.trailing_zeros() as u8))
     }
 }
