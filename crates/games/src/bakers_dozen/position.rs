@@ -406,15 +406,22 @@ impl Game for BakersPos {
         for (s, &f) in self.found.iter().enumerate() {
             soon |= 0b1_0001u64 << (usize::from(f) * 4 + s);
         }
-        for (from, &c) in top.iter().enumerate().take(self.ncols) {
+        // The columns whose top card has a card one rank higher to go on (no king has).
+        let mut packable = 0u16;
+        for r in 1..usize::from(self.ranks) {
+            if tops[r + 1] != 0 {
+                packable |= tops[r];
+            }
+        }
+        while packable != 0 {
+            let from = packable.trailing_zeros() as usize;
+            packable &= packable - 1;
+            let c = top[from];
             // A column's last card is never packed (see the doc: it uncovers nothing).
-            if c == NO_CARD || rank(c) == self.ranks || self.len[from] == 1 {
+            if self.len[from] == 1 {
                 continue;
             }
-            let mut to = tops[usize::from(rank(c)) + 1] & !(1 << from);
-            if to == 0 {
-                continue;
-            }
+            let mut to = tops[usize::from(rank(c)) + 1];
             let base = 4 * self.reverses(from, c)
                 + self.freeing(from)
                 + 2 * (self.mask[from] & soon & !(1u64 << c)).count_ones() as i32;
