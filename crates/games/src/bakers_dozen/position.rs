@@ -32,6 +32,14 @@ pub enum BakersMove {
     },
 }
 
+/// What [`Game::undo`] needs of a move: the card a move home took, and what the position
+/// before it knew of the blocked-card proof ([`BakersPos`]'s `unblocked`).
+#[derive(Copy, Clone, Debug)]
+pub struct BakersUndo {
+    card: u8,
+    unblocked: bool,
+}
+
 /// A Baker's Dozen position: the columns, the foundations, and the key kept up to date.
 #[derive(Clone, Debug)]
 pub struct BakersPos {
@@ -67,6 +75,10 @@ pub struct BakersPos {
     /// How many cards from the head of each column are its dealt cards in their dealt places (0
     /// past the last column).
     prefix: [u8; PREFIXES],
+    /// Whether the blocked-card proof of [`Game::is_dead`] is known to free every blocked card
+    /// here: set when it does, kept by a packing move that leaves the card it moves unblocked
+    /// (see `is_dead` for why that keeps it true), cleared by any other move.
+    unblocked: bool,
     /// The relaxed game, a loss proof (see [`Relaxation`]).
     relax: Relaxation,
     /// How the search's restarts grow (see [`Game::schedule`]).
@@ -99,6 +111,7 @@ impl BakersPos {
             col_of: [u8::MAX; 64],
             idx_of: [0; 64],
             prefix: [0; PREFIXES],
+            unblocked: false,
             relax: Relaxation::new(
                 ranks,
                 &columns
@@ -237,6 +250,51 @@ impl BakersPos {
         self.set_below(c, b);
     }
 
+    /// Whether the blocked-card proof of [`Game::is_dead`] frees every blocked card (if not,
+    /// the position is lost).
+    fn frees_blocked(&self) -> bool {
+        const NONE: u8 = u8::MAX;
+        let (col_of, idx_of) = (&self.col_of, &self.idx_of);
+        let mut blocked = self.blocked;
+        while blocked != 0 {
+            // The highest place of a blocked card in each column, plus one (0: none).
+            let mut top = [0u8; MAX_COLUMNS];
+            let mut rest = blocked;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let c = usize::from(col_of[x]);
+                top[c] = top[c].max(idx_of[x] + 1);
+            }
+            let mut freed: u64 = 0;
+            let mut rest = blocked;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let up = rank(x) + 1;
+                if up > self.ranks {
+                    continue;
+                }
+                let target = (0..4u8).any(|t| {
+                    let z = usize::from((up - 1) * 4 + t);
+                    let c = col_of[z];
+                    self.found[usize::from(t)] < up
+                        && c != NONE
+                        && !(c == col_of[usize::from(x)] && idx_of[z] < idx_of[usize::from(x)])
+                        && top[usize::from(c)] <= idx_of[z] + 1
+                });
+                if target {
+                    freed |= 1 << x;
+                }
+            }
+            if freed == 0 {
+                return false;
+            }
+            blocked &= !freed;
+        }
+        true
+    }
+
     /// Whether `top` and `tops` agree with the columns (for debug assertions).
     fn tops_agree(&self) -> bool {
         let mut tops = [0u16; 16];
@@ -311,8 +369,7 @@ impl BakersPos {
 
 impl Game for BakersPos {
     type Move = BakersMove;
-    /// The card a move to the foundations took.
-    type Undo = u8;
+    type Undo = BakersUndo;
     type Key = u128;
 
     /// A card can be packed from one card to another of the same rank and back.
@@ -474,24 +531,32 @@ impl Game for BakersPos {
             .wrapping_add(gone)
     }
 
-    fn apply(&mut self, m: BakersMove) -> u8 {
-        match m {
+    fn apply(&mut self, m: BakersMove) -> BakersUndo {
+        let unblocked = self.unblocked;
+        let card = match m {
             BakersMove::Foundation(col) => {
                 let c = self.pop(usize::from(col));
                 self.set_below(c, 0);
                 self.found[suit(c)] += 1;
                 self.key = self.key.wrapping_add(self.fweight[suit(c)]);
+                self.unblocked = false;
                 c
             }
             BakersMove::Pack { from, to } => {
                 let c = self.pop(usize::from(from));
                 self.push(usize::from(to), c);
+                if self.blocked & 1 << c != 0 {
+                    self.unblocked = false;
+                }
                 NO_CARD
             }
-        }
+        };
+        BakersUndo { card, unblocked }
     }
 
-    fn undo(&mut self, m: BakersMove, c: u8) {
+    fn undo(&mut self, m: BakersMove, u: BakersUndo) {
+        self.unblocked = u.unblocked;
+        let c = u.card;
         match m {
             BakersMove::Foundation(col) => {
                 self.found[suit(c)] -= 1;
@@ -525,45 +590,24 @@ impl Game for BakersPos {
     /// foundations never comes back. So `x` had a possible target, and was freed. (Cards put on
     /// a target later only add to what must leave first.) `tests/bakers_dozen.rs` checks the
     /// search with this proof against brute force without it on thousands of small packs.
+    ///
+    /// The blocked-card proof is skipped where it is known to free every card (`unblocked`):
+    /// after a position where it did, a packing move whose card `c` is not blocked where it
+    /// lands leaves it so. The blocked cards are then those of before, less `c` if it was one
+    /// (a card's blocking depends only on the cards under it in its column, and only `c` moved).
+    /// Every target of before is still one: it is not home; `c` is a top card wherever it is,
+    /// so under no card; a card under `c` in its new column has one more card above it, `c`,
+    /// which is not blocked, and the cards under `c` in its old column have one fewer. So each
+    /// pass frees at least the cards it freed before, and the last frees all. A move home can
+    /// take a target away, and a card packed onto a lower one of its suit adds a blocked card,
+    /// so either clears `unblocked`. A debug assertion checks the skip against the proof.
     fn is_dead(&mut self) -> bool {
-        const NONE: u8 = u8::MAX;
-        let (col_of, idx_of) = (&self.col_of, &self.idx_of);
-        let mut blocked = self.blocked;
-        while blocked != 0 {
-            // The highest place of a blocked card in each column, plus one (0: none).
-            let mut top = [0u8; MAX_COLUMNS];
-            let mut rest = blocked;
-            while rest != 0 {
-                let x = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let c = usize::from(col_of[x]);
-                top[c] = top[c].max(idx_of[x] + 1);
-            }
-            let mut freed: u64 = 0;
-            let mut rest = blocked;
-            while rest != 0 {
-                let x = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
-                let up = rank(x) + 1;
-                if up > self.ranks {
-                    continue;
-                }
-                let target = (0..4u8).any(|t| {
-                    let z = usize::from((up - 1) * 4 + t);
-                    let c = col_of[z];
-                    self.found[usize::from(t)] < up
-                        && c != NONE
-                        && !(c == col_of[usize::from(x)] && idx_of[z] < idx_of[usize::from(x)])
-                        && top[usize::from(c)] <= idx_of[z] + 1
-                });
-                if target {
-                    freed |= 1 << x;
-                }
-            }
-            if freed == 0 {
-                return true;
-            }
-            blocked &= !freed;
+        if self.unblocked {
+            debug_assert!(self.frees_blocked());
+        } else if self.frees_blocked() {
+            self.unblocked = true;
+        } else {
+            return true;
         }
         self.relax.is_lost(&self.prefix, self.ncols, self.found)
     }
