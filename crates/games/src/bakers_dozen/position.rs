@@ -32,12 +32,28 @@ pub enum BakersMove {
     },
 }
 
-/// What [`Game::undo`] needs of a move: the card a move home took, and what the position
-/// before it knew of the blocked-card proof ([`BakersPos`]'s `unblocked`).
+/// What [`Game::undo`] needs of a move, in one byte (a deep path holds one a move): the card a
+/// move home took (its code, else `NONE`) and, in the top bit, what the position before it knew
+/// of the blocked-card proof ([`BakersPos`]'s `unblocked`).
 #[derive(Copy, Clone, Debug)]
-pub struct BakersUndo {
-    card: u8,
-    unblocked: bool,
+pub struct BakersUndo(u8);
+
+impl BakersUndo {
+    const NONE: u8 = 0x7f;
+    const UNBLOCKED: u8 = 0x80;
+
+    fn new(card: u8, unblocked: bool) -> BakersUndo {
+        debug_assert!(card <= Self::NONE);
+        BakersUndo(card | if unblocked { Self::UNBLOCKED } else { 0 })
+    }
+
+    fn card(self) -> u8 {
+        self.0 & !Self::UNBLOCKED
+    }
+
+    fn unblocked(self) -> bool {
+        self.0 & Self::UNBLOCKED != 0
+    }
 }
 
 /// A Baker's Dozen position: the columns, the foundations, and the key kept up to date.
@@ -548,15 +564,15 @@ impl Game for BakersPos {
                 if self.blocked & 1 << c != 0 {
                     self.unblocked = false;
                 }
-                NO_CARD
+                BakersUndo::NONE
             }
         };
-        BakersUndo { card, unblocked }
+        BakersUndo::new(card, unblocked)
     }
 
     fn undo(&mut self, m: BakersMove, u: BakersUndo) {
-        self.unblocked = u.unblocked;
-        let c = u.card;
+        self.unblocked = u.unblocked();
+        let c = u.card();
         match m {
             BakersMove::Foundation(col) => {
                 self.found[suit(c)] -= 1;
