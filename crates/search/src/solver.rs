@@ -3,7 +3,6 @@
 use crate::game::{Game, StateKey};
 use crate::moveset::MoveSet;
 use crate::table::Table;
-use ahash::AHashSet;
 
 /// Settings of a [`Solver`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -203,10 +202,11 @@ struct RunState<G: Game> {
     path: Vec<(G::Move, G::Undo)>,
     /// How many moves of `path` each frame after the root's entered with: 1 and its run.
     entered: Vec<u32>,
-    /// The keys of `path_keys` as a set, kept only once the table has forgotten a position
-    /// (`path_set`); see [`on_path_forgotten`].
-    on_path: AHashSet<G::Key>,
-    path_set: bool,
+    /// Beside `path_keys`, the slot where the table pinned each ([`Table::pin`]), so that
+    /// a position on the path that the table forgets is still known to be on it.
+    path_slots: Vec<u32>,
+    /// The table's [`Table::grows`] when the path's keys were last pinned.
+    pinned_at: u64,
     /// The keys of the positions on the path (games with cycles only).
     path_keys: Vec<G::Key>,
     /// Beside `moves`, the key of each move's child, and in `move_hashes` its hash, computed once
@@ -234,7 +234,8 @@ const LAZY_DEPTH: usize = 1 << 13;
 const SIDE_TABLE_BYTES: usize = 16 << 20;
 
 impl<G: Game> RunState<G> {
-    fn new(table: Table<G::Key>) -> RunState<G> {
+    fn new(mut table: Table<G::Key>) -> RunState<G> {
+        table.set_pinning(G::CYCLIC);
         RunState {
             table,
             moves: Vec::new(),
@@ -242,16 +243,34 @@ impl<G: Game> RunState<G> {
             sleeps: Vec::new(),
             path: Vec::new(),
             entered: Vec::new(),
-            on_path: AHashSet::with_hasher(ahash::RandomState::with_seeds(
-                0x243f_6a88_85a3_08d3,
-                0x1319_8a2e_0370_7344,
-                0xa409_3822_299f_31d0,
-                0x082e_fa98_ec4e_6c89,
-            )),
-            path_set: false,
+            path_slots: Vec::new(),
+            pinned_at: 0,
             path_keys: Vec::new(),
             move_keys: Vec::new(),
             move_hashes: Vec::new(),
+        }
+    }
+
+    /// Pins the path's keys again if the table has grown since they were pinned (a grow moves
+    /// the keys and clears the pins); called once the table is at its largest size.
+    ///
+    /// With cycles, a child on the path must not be entered again (the search would go round
+    /// the cycle for ever). Every position on the path went into the table when it was entered
+    /// (the root at the start of the run, the others as fresh children), so the table answers
+    /// until it forgets one, which it does only at its largest size: there the positions on the
+    /// path are pinned, and one that an insert overwrites is remembered apart
+    /// ([`Table::overwritten_pinned`]). The table grows only while it has forgotten nothing, so
+    /// every key of the path is there to pin; and from a grow until this, an overwrite
+    /// remembers whatever it overwrites (a position entered before, which the search may skip
+    /// as it would skip it in the table).
+    fn pin_path(&mut self) {
+        if self.table.grows() == self.pinned_at {
+            return;
+        }
+        self.pinned_at = self.table.grows();
+        self.table.clear_pins();
+        for (&k, slot) in self.path_keys.iter().zip(&mut self.path_slots) {
+            *slot = self.table.pin(k);
         }
     }
 
@@ -264,8 +283,7 @@ impl<G: Game> RunState<G> {
         self.sleeps.clear();
         self.path.clear();
         self.entered.clear();
-        self.on_path.clear();
-        self.path_set = false;
+        self.path_slots.clear();
         self.path_keys.clear();
     }
 
@@ -277,7 +295,7 @@ impl<G: Game> RunState<G> {
         self.sleeps.shrink_to(KEEP_ENTRIES);
         self.path.shrink_to(KEEP_ENTRIES);
         self.entered.shrink_to(KEEP_ENTRIES);
-        self.on_path.shrink_to(KEEP_ENTRIES);
+        self.path_slots.shrink_to(KEEP_ENTRIES);
         self.path_keys.shrink_to(KEEP_ENTRIES);
         self.move_keys.shrink_to(KEEP_ENTRIES);
         self.move_hashes.shrink_to(KEEP_ENTRIES);
@@ -589,13 +607,7 @@ impl<G: Game> Solver<G> {
         } else {
             self.st.table.insert_hashed(key, hash)
         };
-        new && !on_path_forgotten(
-            &self.st.table,
-            &mut self.st.on_path,
-            &mut self.st.path_set,
-            &self.st.path_keys,
-            key,
-        )
+        new && !self.st.table.overwritten_pinned(key)
     }
 
     /// Plays the position's run of safe moves onto the path; returns how many.
@@ -676,10 +688,15 @@ impl<G: Game> Solver<G> {
             });
         }
         if G::CYCLIC {
-            if self.st.path_set {
-                self.st.on_path.insert(key);
-            }
+            // Pinned only once the table may forget (see `RunState::pin_path`).
+            let slot = if self.st.table.at_most() {
+                self.st.pin_path();
+                self.st.table.pin(key)
+            } else {
+                u32::MAX
+            };
             self.st.path_keys.push(key);
+            self.st.path_slots.push(slot);
         }
     }
 
@@ -746,10 +763,8 @@ impl<G: Game> Solver<G> {
         self.st.move_keys.truncate(keep - shift);
         self.st.move_hashes.truncate(keep - shift);
         if G::CYCLIC {
-            if let Some(k) = self.st.path_keys.pop() {
-                if self.st.path_set {
-                    self.st.on_path.remove(&k);
-                }
+            if let (Some(k), Some(slot)) = (self.st.path_keys.pop(), self.st.path_slots.pop()) {
+                self.st.table.unpin(k, slot);
             }
         }
     }
@@ -779,32 +794,6 @@ pub(crate) fn undo_moves<G: Game>(game: &mut G, path: &mut Vec<(G::Move, G::Undo
             game.undo(m, u);
         }
     }
-}
-
-/// Whether `key`, just put into the table as new, is a position on the path, which the table
-/// forgot. With cycles, a child on the path must not be entered again (the search would go round
-/// the cycle for ever), and every position on the path went into the table when it was entered
-/// (the root at the start of the run, the others as fresh children), so the table alone
-/// answers, and this is needed, only once it has forgotten a position ([`Table::forgot`]): from
-/// then on the path's keys (`path_keys`) are kept as a set too (`on_path`, with `path_set`
-/// saying so), built the first time.
-#[inline]
-fn on_path_forgotten<K: StateKey>(
-    table: &Table<K>,
-    on_path: &mut AHashSet<K>,
-    path_set: &mut bool,
-    path_keys: &[K],
-    key: K,
-) -> bool {
-    if !table.forgot() {
-        return false;
-    }
-    if !*path_set {
-        on_path.clear();
-        on_path.extend(path_keys.iter().copied());
-        *path_set = true;
-    }
-    on_path.contains(&key)
 }
 
 /// `SplitMix64`'s output function: a fixed seed for run `n`.
@@ -1168,6 +1157,16 @@ mod tests {
         let out = solver.solve(&mut g);
         assert_eq!(out.verdict, Verdict::Lost);
         assert!(out.nodes <= n, "{} nodes for a ring of {n}", out.nodes);
+        // Tables that grow before they forget: the path's keys move, and are pinned again.
+        for slots in [1024, 4096] {
+            let mut solver = Solver::new(SolverConfig {
+                table_bytes: slots * 8,
+                ..tiny
+            });
+            let out = solver.solve(&mut g);
+            assert_eq!(out.verdict, Verdict::Lost);
+            assert!(out.nodes <= n, "{} nodes for a ring of {n}", out.nodes);
+        }
         // Random graphs larger than the table: every verdict right.
         let mut next = xorshift(0x2545_f491_4f6c_dd1d_u64);
         let mut decided = 0;

@@ -1,6 +1,7 @@
 //! The transposition table: a bounded set of the positions searched for the current problem.
 
 use crate::game::StateKey;
+use ahash::AHashSet;
 
 /// How many slots a probe looks at before it overwrites one.
 const PROBE: usize = 16;
@@ -43,6 +44,18 @@ pub struct Table<K: StateKey> {
     may_borrow: bool,
     /// Whether an insert of the current problem has overwritten an entry.
     forgot: bool,
+    /// A bit a slot in use, set where the slot holds a pinned key ([`Table::pin`]); empty
+    /// until a key is pinned.
+    pins: Vec<u64>,
+    /// Keys an insert overwrote while they were pinned (and some others, see
+    /// [`Table::overwritten_pinned`]).
+    evicted: AHashSet<K>,
+    /// Whether the table's owner pins keys ([`Table::set_pinning`]).
+    pinning: bool,
+    /// Whether the slots moved since the pins were last set (a grow clears them).
+    pins_stale: bool,
+    /// How many times the table has grown (see [`Table::grows`]).
+    grows: u64,
 }
 
 impl<K: StateKey> Table<K> {
@@ -60,6 +73,16 @@ impl<K: StateKey> Table<K> {
             own: Vec::new(),
             may_borrow: true,
             forgot: false,
+            pins: Vec::new(),
+            evicted: AHashSet::with_hasher(ahash::RandomState::with_seeds(
+                0x243f_6a88_85a3_08d3,
+                0x1319_8a2e_0370_7344,
+                0xa409_3822_299f_31d0,
+                0x082e_fa98_ec4e_6c89,
+            )),
+            pinning: false,
+            pins_stale: false,
+            grows: 0,
         }
     }
 
@@ -102,6 +125,8 @@ impl<K: StateKey> Table<K> {
         self.len = 0;
         self.has_default = false;
         self.forgot = false;
+        self.clear_pins();
+        self.evicted = AHashSet::with_hasher(self.evicted.hasher().clone());
     }
 
     /// Forgets every entry, in time proportional to the slots the last problem used.
@@ -115,6 +140,108 @@ impl<K: StateKey> Table<K> {
         self.len = 0;
         self.has_default = false;
         self.forgot = false;
+        self.clear_pins();
+        self.evicted.clear();
+    }
+
+    /// Unpins every slot (the pinned keys stay): the pins are empty, and no longer stale.
+    pub fn clear_pins(&mut self) {
+        self.pins.clear();
+        self.pins_stale = false;
+    }
+
+    /// Says that the table's owner pins keys ([`Table::pin`]) once the table is at its largest
+    /// size ([`Table::at_most`]): from each grow until they are pinned again, an overwrite
+    /// remembers whatever key it overwrites.
+    pub fn set_pinning(&mut self, on: bool) {
+        self.pinning = on;
+    }
+
+    /// Whether the table is at its largest size, the only size at which it forgets keys.
+    #[inline]
+    pub fn at_most(&self) -> bool {
+        self.size == self.max_slots
+    }
+
+    /// How many times the table has grown this problem, or since it was made: a grow moves the
+    /// keys, and clears the pins ([`Table::pin`]), which their owner sets again.
+    #[inline]
+    pub fn grows(&self) -> u64 {
+        self.grows
+    }
+
+    /// Pins `key`, which the table should hold: until it is unpinned, an insert that overwrites
+    /// it remembers it ([`Table::overwritten_pinned`]). The search pins the positions on its
+    /// path, so that it still knows them once the table has forgotten them, with a bit a slot
+    /// instead of a set of their keys. Returns the slot, for [`Table::unpin`]; `u32::MAX` when
+    /// the key is not there (then it is remembered as overwritten). Pins last until the table
+    /// grows ([`Table::grows`]): their owner pins its keys again after a grow.
+    pub fn pin(&mut self, key: K) -> u32 {
+        if key == K::default() {
+            // The default key is a flag of its own, never overwritten.
+            return u32::MAX;
+        }
+        let words = self.size.div_ceil(64);
+        if self.pins.len() != words {
+            self.pins.clear();
+            self.pins.resize(words, 0);
+        }
+        match self.slot_of(key, key.hash64()) {
+            Some(i) => {
+                self.pins[i / 64] |= 1 << (i % 64);
+                i as u32
+            }
+            None => {
+                self.evicted.insert(key);
+                u32::MAX
+            }
+        }
+    }
+
+    /// Unpins `key`, which [`Table::pin`] pinned at `slot` (pins are undone in the reverse
+    /// order of their making): its slot's pin if still set (only this key can have set it
+    /// since), else its place among the overwritten pinned keys.
+    pub fn unpin(&mut self, key: K, slot: u32) {
+        if key == K::default() {
+            return;
+        }
+        let i = slot as usize;
+        if let Some(w) = self.pins.get_mut(i / 64) {
+            if *w >> (i % 64) & 1 != 0 {
+                *w &= !(1 << (i % 64));
+                return;
+            }
+        }
+        if !self.evicted.is_empty() {
+            self.evicted.remove(&key);
+        }
+    }
+
+    /// Whether `key` is a pinned key that an insert overwrote (and not unpinned since). With
+    /// pins set on the positions on a search's path, a key just inserted as new and answered
+    /// `true` here is a position on the path. Once the slots have moved and before the pins are
+    /// set again, an overwrite remembers whatever key it overwrites: a key entered earlier,
+    /// which for the search is as good as the table keeping it.
+    #[inline]
+    pub fn overwritten_pinned(&self, key: K) -> bool {
+        !self.evicted.is_empty() && self.evicted.contains(&key)
+    }
+
+    /// The slot holding `key`, whose hash is `hash`, if any.
+    #[inline]
+    fn slot_of(&self, key: K, hash: u64) -> Option<usize> {
+        let mut i = self.home(hash);
+        for _ in 0..PROBE.min(self.size) {
+            let e = self.slots[i];
+            if e == key {
+                return Some(i);
+            }
+            if e == K::default() {
+                return None;
+            }
+            i = self.next(i);
+        }
+        None
     }
 
     /// Whether the current problem has lost an entry to an insert at the largest size (see
@@ -212,6 +339,9 @@ impl<K: StateKey> Table<K> {
             if *e == key {
                 *e = K::default();
                 self.len -= 1;
+                if let Some(w) = self.pins.get_mut(i / 64) {
+                    *w &= !(1 << (i % 64));
+                }
             }
             i = self.next(i);
         }
@@ -244,8 +374,19 @@ impl<K: StateKey> Table<K> {
                 Some(fresh) => return fresh,
                 None if self.size < self.max_slots => self.grow(),
                 None => {
-                    // Full window at the largest size: forget the entry at the home slot.
+                    // Full window at the largest size: forget the entry at the home slot,
+                    // remembering it if pinned (or, while the pins are stale, whatever it is).
                     let home = self.home(hash);
+                    let pinned = match self.pins.get_mut(home / 64) {
+                        Some(w) if *w >> (home % 64) & 1 != 0 => {
+                            *w &= !(1 << (home % 64));
+                            true
+                        }
+                        _ => false,
+                    };
+                    if pinned || self.pins_stale {
+                        self.evicted.insert(self.slots[home]);
+                    }
                     self.slots[home] = key;
                     self.forgot = true;
                     return true;
@@ -274,6 +415,10 @@ impl<K: StateKey> Table<K> {
     }
 
     fn grow(&mut self) {
+        self.grows += 1;
+        // The keys move: the pins' owner sets them again (see `pin`).
+        self.pins_stale = self.pinning;
+        self.pins.clear();
         let old = self.size;
         // Gathers the keys without a branch a slot (whether a slot is empty is unpredictable):
         // each slot is written at the next free place and kept if it holds a key. The slots
