@@ -186,15 +186,12 @@ impl<K: StateKey> Table<K> {
             self.pins.clear();
             self.pins.resize(words, 0);
         }
-        match self.slot_of(key, key.hash64()) {
-            Some(i) => {
-                self.pins[i / 64] |= 1 << (i % 64);
-                i as u32
-            }
-            None => {
-                self.evicted.insert(key);
-                u32::MAX
-            }
+        if let Some(i) = self.slot_of(key, key.hash64()) {
+            self.pins[i / 64] |= 1 << (i % 64);
+            i as u32
+        } else {
+            self.evicted.insert(key);
+            u32::MAX
         }
     }
 
