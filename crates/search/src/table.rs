@@ -24,7 +24,8 @@ const MIN_SLOTS: usize = 1 << 8;
 /// table). The table starts each problem at `MIN_SLOTS` and grows (four times while small, then
 /// twice) while at most half full, up to the most slots its memory allows; at that size an insert
 /// whose window is full overwrites the entry at its home slot (the forgotten state may be searched
-/// again; that costs time, never correctness). [`Table::reset`] clears only the slots the last
+/// again; that costs time, never correctness), except that a pinned key ([`Table::pin`], a bit a
+/// slot beside the slots) is remembered apart when overwritten. [`Table::reset`] clears only the slots the last
 /// problem used (so clearing costs no more than filling did) and shrinks back to `MIN_SLOTS`: the
 /// table's behaviour on a problem depends only on that problem, so node counts are the same
 /// whichever thread, and after whichever problems, it runs.
@@ -42,8 +43,6 @@ pub struct Table<K: StateKey> {
     own: Vec<K>,
     /// Whether the table may borrow a large buffer at all.
     may_borrow: bool,
-    /// Whether an insert of the current problem has overwritten an entry.
-    forgot: bool,
     /// A bit a slot in use, set where the slot holds a pinned key ([`Table::pin`]); empty
     /// until a key is pinned.
     pins: Vec<u64>,
@@ -72,7 +71,6 @@ impl<K: StateKey> Table<K> {
             borrowed: false,
             own: Vec::new(),
             may_borrow: true,
-            forgot: false,
             pins: Vec::new(),
             evicted: AHashSet::with_hasher(ahash::RandomState::with_seeds(
                 0x243f_6a88_85a3_08d3,
@@ -124,7 +122,6 @@ impl<K: StateKey> Table<K> {
         self.size = MIN_SLOTS;
         self.len = 0;
         self.has_default = false;
-        self.forgot = false;
         self.clear_pins();
         self.evicted = AHashSet::with_hasher(self.evicted.hasher().clone());
     }
@@ -139,7 +136,6 @@ impl<K: StateKey> Table<K> {
         self.size = MIN_SLOTS;
         self.len = 0;
         self.has_default = false;
-        self.forgot = false;
         self.clear_pins();
         self.evicted.clear();
     }
@@ -239,13 +235,6 @@ impl<K: StateKey> Table<K> {
             i = self.next(i);
         }
         None
-    }
-
-    /// Whether the current problem has lost an entry to an insert at the largest size (see
-    /// [`Table::insert_covering`]); [`Table::remove`] does not count.
-    #[inline]
-    pub fn forgot(&self) -> bool {
-        self.forgot
     }
 
     /// Asks the processor to start loading the cache line of `key`'s home slot, so that a later
@@ -385,7 +374,6 @@ impl<K: StateKey> Table<K> {
                         self.evicted.insert(self.slots[home]);
                     }
                     self.slots[home] = key;
-                    self.forgot = true;
                     return true;
                 }
             }
