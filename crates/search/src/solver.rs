@@ -205,7 +205,7 @@ struct RunState<G: Game> {
     /// Beside `path_keys`, the slot where the table pinned each ([`Table::pin`]), so that
     /// a position on the path that the table forgets is still known to be on it.
     path_slots: Vec<u32>,
-    /// The table's [`Table::grows`] when the path's keys were last pinned.
+    /// The table's [`Table::pin_epoch`] when the path's keys were last pinned.
     pinned_at: u64,
     /// The keys of the positions on the path (games with cycles only).
     path_keys: Vec<G::Key>,
@@ -251,23 +251,23 @@ impl<G: Game> RunState<G> {
         }
     }
 
-    /// Pins the path's keys again if the table has grown since they were pinned (a grow moves
-    /// the keys and clears the pins); called once the table is at its largest size.
+    /// Pins the path's keys if the table has forgotten an entry or grown since they were
+    /// pinned ([`Table::pin_epoch`]); called once the table has forgotten an entry.
     ///
     /// With cycles, a child on the path must not be entered again (the search would go round
     /// the cycle for ever). Every position on the path went into the table when it was entered
     /// (the root at the start of the run, the others as fresh children), so the table answers
-    /// until it forgets one, which it does only at its largest size: there the positions on the
-    /// path are pinned, and one that an insert overwrites is remembered apart
-    /// ([`Table::overwritten_pinned`]). The table grows only while it has forgotten nothing, so
-    /// every key of the path is there to pin; and from a grow until this, an overwrite
-    /// remembers whatever it overwrites (a position entered before, which the search may skip
-    /// as it would skip it in the table).
+    /// until it forgets one: from then on the positions on the path are pinned, and one that an
+    /// insert overwrites is remembered apart ([`Table::overwritten_pinned`]). Until they are
+    /// pinned (from the table's clearing, or a grow, which moves the keys, to the first entry
+    /// after the first overwrite), an overwrite remembers whatever it overwrites: a position
+    /// entered before, which the search may skip as it would skip it in the table, or one on
+    /// the path, which this then finds missing from the table and pins as remembered.
     fn pin_path(&mut self) {
-        if self.table.grows() == self.pinned_at {
+        if self.table.pin_epoch() == self.pinned_at {
             return;
         }
-        self.pinned_at = self.table.grows();
+        self.pinned_at = self.table.pin_epoch();
         self.table.clear_pins();
         for (&k, slot) in self.path_keys.iter().zip(&mut self.path_slots) {
             *slot = self.table.pin(k);
@@ -688,8 +688,8 @@ impl<G: Game> Solver<G> {
             });
         }
         if G::CYCLIC {
-            // Pinned only once the table may forget (see `RunState::pin_path`).
-            let slot = if self.st.table.at_most() {
+            // Pinned only once the table has forgotten an entry (see `RunState::pin_path`).
+            let slot = if self.st.table.forgot() {
                 self.st.pin_path();
                 self.st.table.pin(key)
             } else {

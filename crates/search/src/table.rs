@@ -51,10 +51,14 @@ pub struct Table<K: StateKey> {
     evicted: AHashSet<K>,
     /// Whether the table's owner pins keys ([`Table::set_pinning`]).
     pinning: bool,
-    /// Whether the slots moved since the pins were last set (a grow clears them).
-    pins_stale: bool,
-    /// How many times the table has grown (see [`Table::grows`]).
-    grows: u64,
+    /// Whether the pins were set since the slots last moved or the table was cleared (see
+    /// [`Table::clear_pins`]); while not, with pinning, an overwrite keeps whatever it
+    /// overwrites.
+    pins_current: bool,
+    /// Whether an insert of the current problem has overwritten an entry.
+    forgot: bool,
+    /// Changes whenever the pins must be set again (see [`Table::pin_epoch`]).
+    epoch: u64,
 }
 
 impl<K: StateKey> Table<K> {
@@ -79,8 +83,9 @@ impl<K: StateKey> Table<K> {
                 0x082e_fa98_ec4e_6c89,
             )),
             pinning: false,
-            pins_stale: false,
-            grows: 0,
+            pins_current: false,
+            forgot: false,
+            epoch: 0,
         }
     }
 
@@ -122,7 +127,9 @@ impl<K: StateKey> Table<K> {
         self.size = MIN_SLOTS;
         self.len = 0;
         self.has_default = false;
-        self.clear_pins();
+        self.pins.clear();
+        self.pins_current = false;
+        self.forgot = false;
         self.evicted = AHashSet::with_hasher(self.evicted.hasher().clone());
     }
 
@@ -136,34 +143,38 @@ impl<K: StateKey> Table<K> {
         self.size = MIN_SLOTS;
         self.len = 0;
         self.has_default = false;
-        self.clear_pins();
+        self.pins.clear();
+        self.pins_current = false;
+        self.forgot = false;
         self.evicted.clear();
     }
 
-    /// Unpins every slot (the pinned keys stay): the pins are empty, and no longer stale.
+    /// Unpins every slot (the pinned keys stay), before their owner pins its keys again: the
+    /// pins are current from here on, until the slots move.
     pub fn clear_pins(&mut self) {
         self.pins.clear();
-        self.pins_stale = false;
+        self.pins_current = true;
     }
 
-    /// Says that the table's owner pins keys ([`Table::pin`]) once the table is at its largest
-    /// size ([`Table::at_most`]): from each grow until they are pinned again, an overwrite
-    /// remembers whatever key it overwrites.
+    /// Says that the table's owner pins keys ([`Table::pin`]) once the table has forgotten an
+    /// entry ([`Table::forgot`]): until then, and from each grow or clearing until they are
+    /// pinned again, an overwrite keeps whatever key it overwrites.
     pub fn set_pinning(&mut self, on: bool) {
         self.pinning = on;
     }
 
-    /// Whether the table is at its largest size, the only size at which it forgets keys.
+    /// Whether the current problem has lost an entry to an insert at the largest size (see
+    /// [`Table::insert_covering`]); [`Table::remove`] does not count.
     #[inline]
-    pub fn at_most(&self) -> bool {
-        self.size == self.max_slots
+    pub fn forgot(&self) -> bool {
+        self.forgot
     }
 
-    /// How many times the table has grown this problem, or since it was made: a grow moves the
-    /// keys, and clears the pins ([`Table::pin`]), which their owner sets again.
+    /// A number that changes whenever the pins ([`Table::pin`]) must be set again: when the
+    /// table grows (the keys move) and when it first forgets an entry.
     #[inline]
-    pub fn grows(&self) -> u64 {
-        self.grows
+    pub fn pin_epoch(&self) -> u64 {
+        self.epoch
     }
 
     /// Pins `key`, which the table should hold: until it is unpinned, an insert that overwrites
@@ -171,7 +182,7 @@ impl<K: StateKey> Table<K> {
     /// path, so that it still knows them once the table has forgotten them, with a bit a slot
     /// instead of a set of their keys. Returns the slot, for [`Table::unpin`]; `u32::MAX` when
     /// the key is not there (then it is remembered as overwritten). Pins last until the table
-    /// grows ([`Table::grows`]): their owner pins its keys again after a grow.
+    /// grows ([`Table::pin_epoch`]): their owner pins its keys again after a grow.
     pub fn pin(&mut self, key: K) -> u32 {
         if key == K::default() {
             // The default key is a flag of its own, never overwritten.
@@ -370,10 +381,14 @@ impl<K: StateKey> Table<K> {
                         }
                         _ => false,
                     };
-                    if pinned || self.pins_stale {
+                    if pinned || self.pinning && !self.pins_current {
                         self.evicted.insert(self.slots[home]);
                     }
                     self.slots[home] = key;
+                    if !self.forgot {
+                        self.forgot = true;
+                        self.epoch += 1;
+                    }
                     return true;
                 }
             }
@@ -400,9 +415,9 @@ impl<K: StateKey> Table<K> {
     }
 
     fn grow(&mut self) {
-        self.grows += 1;
         // The keys move: the pins' owner sets them again (see `pin`).
-        self.pins_stale = self.pinning;
+        self.epoch += 1;
+        self.pins_current = false;
         self.pins.clear();
         let old = self.size;
         // Gathers the keys without a branch a slot (whether a slot is empty is unpredictable):
