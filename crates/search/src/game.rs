@@ -32,7 +32,7 @@ impl StateKey for u64 {
 /// The folded multiply of `a` and `b`, each offset by a constant (as wyhash and ahash mix): the
 /// 128-bit product's halves xored, so that each bit of the result depends on many bits of both.
 /// One multiplication where a chain of [`fmix64`]s takes two a word. A word equal to its
-/// constant zeroes the product: keys that do so collide, which costs a table probes, never a
+/// constant zeroes the product: keys that do so collide, which costs the table probes, never a
 /// wrong answer.
 #[inline]
 pub fn fold_mul(a: u64, b: u64) -> u64 {

@@ -153,7 +153,20 @@ impl<K: StateKey> Table<K> {
     /// pins are current from here on, until the slots move.
     pub fn clear_pins(&mut self) {
         self.pins.clear();
+        self.pins.resize(self.size.div_ceil(64), 0);
         self.pins_current = true;
+    }
+
+    /// Unpins slot `i` if pinned, and says whether it was (none is while the pins are empty).
+    #[inline]
+    fn take_pin(&mut self, i: usize) -> bool {
+        match self.pins.get_mut(i / 64) {
+            Some(w) if *w >> (i % 64) & 1 != 0 => {
+                *w &= !(1 << (i % 64));
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Says that the table's owner pins keys ([`Table::pin`]) once the table has forgotten an
@@ -177,8 +190,8 @@ impl<K: StateKey> Table<K> {
         self.epoch
     }
 
-    /// Pins `key`, which the table should hold: until it is unpinned, an insert that overwrites
-    /// it remembers it ([`Table::overwritten_pinned`]). The search pins the positions on its
+    /// Pins `key`, which the table should hold, after [`Table::clear_pins`]: until it is
+    /// unpinned, an insert that overwrites it remembers it ([`Table::overwritten_pinned`]). The search pins the positions on its
     /// path, so that it still knows them once the table has forgotten them, with a bit a slot
     /// instead of a set of their keys. Returns the slot, for [`Table::unpin`]; `u32::MAX` when
     /// the key is not there (then it is remembered as overwritten). Pins last until the table
@@ -188,11 +201,7 @@ impl<K: StateKey> Table<K> {
             // The default key is a flag of its own, never overwritten.
             return u32::MAX;
         }
-        let words = self.size.div_ceil(64);
-        if self.pins.len() != words {
-            self.pins.clear();
-            self.pins.resize(words, 0);
-        }
+        debug_assert_eq!(self.pins.len(), self.size.div_ceil(64), "pins not cleared");
         if let Some(i) = self.slot_of(key, key.hash64()) {
             self.pins[i / 64] |= 1 << (i % 64);
             i as u32
@@ -206,17 +215,7 @@ impl<K: StateKey> Table<K> {
     /// order of their making): its slot's pin if still set (only this key can have set it
     /// since), else its place among the overwritten pinned keys.
     pub fn unpin(&mut self, key: K, slot: u32) {
-        if key == K::default() {
-            return;
-        }
-        let i = slot as usize;
-        if let Some(w) = self.pins.get_mut(i / 64) {
-            if *w >> (i % 64) & 1 != 0 {
-                *w &= !(1 << (i % 64));
-                return;
-            }
-        }
-        if !self.evicted.is_empty() {
+        if !self.take_pin(slot as usize) && !self.evicted.is_empty() {
             self.evicted.remove(&key);
         }
     }
@@ -336,9 +335,7 @@ impl<K: StateKey> Table<K> {
             if *e == key {
                 *e = K::default();
                 self.len -= 1;
-                if let Some(w) = self.pins.get_mut(i / 64) {
-                    *w &= !(1 << (i % 64));
-                }
+                self.take_pin(i);
             }
             i = self.next(i);
         }
@@ -374,14 +371,7 @@ impl<K: StateKey> Table<K> {
                     // Full window at the largest size: forget the entry at the home slot,
                     // remembering it if pinned (or, while the pins are stale, whatever it is).
                     let home = self.home(hash);
-                    let pinned = match self.pins.get_mut(home / 64) {
-                        Some(w) if *w >> (home % 64) & 1 != 0 => {
-                            *w &= !(1 << (home % 64));
-                            true
-                        }
-                        _ => false,
-                    };
-                    if pinned || self.pinning && !self.pins_current {
+                    if self.take_pin(home) || self.pinning && !self.pins_current {
                         self.evicted.insert(self.slots[home]);
                     }
                     self.slots[home] = key;

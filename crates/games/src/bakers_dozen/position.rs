@@ -224,10 +224,7 @@ impl BakersPos {
         self.prefix[col] = self.prefix[col].min(self.len[col]);
         let c = self.cols[col][usize::from(self.len[col])];
         self.tops[usize::from(rank(c))] &= !(1 << col);
-        let under = match self.len[col] {
-            0 => NO_CARD,
-            n => self.cols[col][usize::from(n) - 1],
-        };
+        let under = self.column_top(col);
         if under != NO_CARD {
             self.tops[usize::from(rank(under))] |= 1 << col;
         }
@@ -311,14 +308,37 @@ impl BakersPos {
         true
     }
 
+    /// Column `col`'s top card read from the column (`NO_CARD` when empty); `top` keeps it.
+    #[inline]
+    fn column_top(&self, col: usize) -> u8 {
+        match self.len[col] {
+            0 => NO_CARD,
+            n => self.cols[col][usize::from(n) - 1],
+        }
+    }
+
+    /// The columns whose top card its foundation takes next, of rank at most `most`, a bit a
+    /// column.
+    #[inline]
+    fn up_columns(&self, most: u8) -> u16 {
+        let mut up = 0u16;
+        for (s, &f) in self.found.iter().enumerate() {
+            if f < most {
+                let c = f * 4 + s as u8;
+                let col = self.col_of[usize::from(c)];
+                if col != u8::MAX && self.top[usize::from(col)] == c {
+                    up |= 1 << col;
+                }
+            }
+        }
+        up
+    }
+
     /// Whether `top` and `tops` agree with the columns (for debug assertions).
     fn tops_agree(&self) -> bool {
         let mut tops = [0u16; 16];
         for i in 0..self.ncols {
-            let t = match self.len[i] {
-                0 => NO_CARD,
-                n => self.cols[i][usize::from(n) - 1],
-            };
+            let t = self.column_top(i);
             if t != self.top[i] {
                 return false;
             }
@@ -454,16 +474,7 @@ impl Game for BakersPos {
         let mut n = 0;
         // The moves home, in column order: the columns whose top card its foundation takes
         // next, a bit a column.
-        let mut up = 0u16;
-        for (s, &f) in self.found.iter().enumerate() {
-            if f < self.ranks {
-                let c = f * 4 + s as u8;
-                let col = self.col_of[usize::from(c)];
-                if col != u8::MAX && self.top[usize::from(col)] == c {
-                    up |= 1 << col;
-                }
-            }
-        }
+        let mut up = self.up_columns(self.ranks);
         while up != 0 {
             let i = up.trailing_zeros() as usize;
             up &= up - 1;
@@ -650,16 +661,7 @@ impl Game for BakersPos {
         let floor = *self.found.iter().min().unwrap_or(&0);
         // The first column, in column order, whose top card its foundation takes next and
         // whose rank is at most `floor + 2`.
-        let mut up = 0u16;
-        for (s, &f) in self.found.iter().enumerate() {
-            if f < self.ranks && f < floor + 2 {
-                let c = f * 4 + s as u8;
-                let col = self.col_of[usize::from(c)];
-                if col != u8::MAX && self.top[usize::from(col)] == c {
-                    up |= 1 << col;
-                }
-            }
-        }
+        let up = self.up_columns(self.ranks.min(floor + 2));
         (up != 0).then(|| BakersMove::Foundation(up.trailing_zeros() as u8))
     }
 }
