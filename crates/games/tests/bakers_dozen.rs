@@ -68,6 +68,33 @@ fn short_runs_and_the_last_run_agree_with_brute_force() {
     }
 }
 
+/// Good Measure's layout (fewer columns than ranks) runs Luby's schedule uncapped and keeps the
+/// last two fifths of the node limit for one run (`BakersPos::schedule`). At 2,000 nodes from
+/// runs of one node, some of these packs are decided only by that last run (with Luby's runs
+/// alone, or with a last run stopped early and called lost, this test fails), and every verdict
+/// agrees with brute force.
+#[test]
+fn good_measures_last_run_agrees_with_brute_force() {
+    let config = SolverConfig {
+        node_limit: 2_000,
+        restart_nodes: 1,
+        ..config()
+    };
+    for (ranks, columns, deals) in [(5, 4, 200), (6, 5, 100)] {
+        let rules = BakersRules {
+            ranks,
+            columns,
+            aces_out: 2,
+        };
+        agree_with(
+            rules,
+            &shuffled(&rules, deals, u64::from(ranks * 16 + columns) + 7),
+            &MODEL,
+            config,
+        );
+    }
+}
+
 #[test]
 fn full_deals_replay() {
     for preset in &bakers_dozen::PRESETS {
