@@ -66,7 +66,8 @@ pub enum RestartSchedule {
     /// need one run through every reachable position: the last run proves those. (A game that
     /// keeps its first run, [`Game::keeps_first_run`], has that run instead of a last one.)
     LubyCapped {
-        /// The largest term, in units of the first run's budget.
+        /// The largest term, in units of the first run's budget (`u64::MAX`: Luby's sequence
+        /// uncapped, as Good Measure runs it).
         cap: u64,
         /// The share of the node limit, in percent, left to the last run.
         last_percent: u8,
