@@ -43,21 +43,20 @@ fn search_agrees_with_brute_force_on_small_packs() {
     assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
 }
 
-/// Baker's Dozen's layout restarts with short runs and keeps the last fifth of the node limit
-/// for one run (`BakersPos::schedule`). With runs of a node or two at first, the short runs
-/// decide few packs and the last run the rest: the verdicts still agree with brute force.
-#[test]
-fn short_runs_and_the_last_run_agree_with_brute_force() {
+/// Solves `deals` random packs of each layout `(ranks, columns)` with `aces_out` aces sent out,
+/// within `node_limit` nodes from first runs of one node, and checks every verdict against brute
+/// force.
+fn short_runs_agree(node_limit: u64, aces_out: u8, layouts: &[(u8, u8, usize)]) {
     let config = SolverConfig {
-        node_limit: 50_000,
+        node_limit,
         restart_nodes: 1,
         ..config()
     };
-    for (ranks, columns, deals) in [(4, 4, 300), (5, 5, 200)] {
+    for &(ranks, columns, deals) in layouts {
         let rules = BakersRules {
             ranks,
             columns,
-            aces_out: 0,
+            aces_out,
         };
         agree_with(
             rules,
@@ -68,6 +67,14 @@ fn short_runs_and_the_last_run_agree_with_brute_force() {
     }
 }
 
+/// Baker's Dozen's layout restarts with short runs and keeps the last fifth of the node limit
+/// for one run (`BakersPos::schedule`). With runs of a node or two at first, the short runs
+/// decide few packs and the last run the rest: the verdicts still agree with brute force.
+#[test]
+fn short_runs_and_the_last_run_agree_with_brute_force() {
+    short_runs_agree(50_000, 0, &[(4, 4, 300), (5, 5, 200)]);
+}
+
 /// Good Measure's layout (fewer columns than ranks) runs Luby's schedule uncapped and keeps the
 /// last two fifths of the node limit for one run (`BakersPos::schedule`). At 2,000 nodes from
 /// runs of one node, some of these packs are decided only by that last run (with Luby's runs
@@ -75,24 +82,7 @@ fn short_runs_and_the_last_run_agree_with_brute_force() {
 /// agrees with brute force.
 #[test]
 fn good_measures_last_run_agrees_with_brute_force() {
-    let config = SolverConfig {
-        node_limit: 2_000,
-        restart_nodes: 1,
-        ..config()
-    };
-    for (ranks, columns, deals) in [(5, 4, 200), (6, 5, 100)] {
-        let rules = BakersRules {
-            ranks,
-            columns,
-            aces_out: 2,
-        };
-        agree_with(
-            rules,
-            &shuffled(&rules, deals, u64::from(ranks * 16 + columns) + 7),
-            &MODEL,
-            config,
-        );
-    }
+    short_runs_agree(2_000, 2, &[(5, 4, 200), (6, 5, 100)]);
 }
 
 #[test]
