@@ -45,7 +45,7 @@
 //! card one rank lower is home (it hosts nothing now or later, and leaving frees its host).
 
 use crate::rows::{rank, suit};
-use ahash::AHashMap;
+use ahash::{AHashMap, AHashSet};
 
 /// The most relaxed states one deal remembers before the memory is cleared.
 const MEMORY_STATES: usize = 1 << 21;
@@ -76,8 +76,14 @@ pub(super) struct Relaxation {
     /// Dozen deals 1-1,000 it changed no verdict and 1% of the nodes and cost half as much time
     /// again; on Good Measure deals 1-150 it won 2 more deals in 23% less time.
     capacity: bool,
-    /// Capacity-game keys decided: `true` won (or undecided within the budget), `false` lost.
+    /// Capacity-game keys decided: `true` won, `false` lost.
     capacity_memory: AHashMap<u128, bool>,
+    /// Relaxed keys whose capacity game a proof left undecided within its budget: not asked
+    /// again. Kept apart from the decided ones, which the proofs read as they go: an undecided
+    /// state taken there as won stopped later proofs that pass through it, so that a deal's
+    /// proofs grew weaker with every state left undecided (Good Measure's deal 455, lost in
+    /// 878,000 nodes by one run, stayed unknown at 20 million with restarts).
+    capacity_undecided: AHashSet<u128>,
     /// The state asked last and its answer (none yet: `None`): the search asks again and again
     /// in one relaxed state, which only a move to a foundation or out of a prefix changes.
     /// Compared as it is, not by its key, which takes longer to make than the comparison.
@@ -133,6 +139,7 @@ impl Relaxation {
             memory: AHashMap::default(),
             capacity,
             capacity_memory: AHashMap::default(),
+            capacity_undecided: AHashSet::default(),
             last: None,
         }
     }
@@ -162,6 +169,9 @@ impl Relaxation {
         if self.capacity_memory.len() > MEMORY_STATES {
             self.capacity_memory.clear();
         }
+        if self.capacity_undecided.len() > MEMORY_STATES {
+            self.capacity_undecided.clear();
+        }
         let lost = if let Some(&won) = self.memory.get(&key) {
             !won
         } else {
@@ -173,13 +183,12 @@ impl Relaxation {
             v == Some(false)
         };
         let lost = lost
-            || self.capacity && {
+            || self.capacity && !self.capacity_undecided.contains(&key) && {
                 let mut budget = CAPACITY_STATES;
                 let h = self.hosts(&s, ncols);
                 let v = self.capacity_won(s, h, ncols, &mut budget);
                 if v.is_none() {
-                    // Undecided: not asked again (a `true` only ever proves nothing).
-                    self.capacity_memory.insert(key, true);
+                    self.capacity_undecided.insert(key);
                 }
                 v == Some(false)
             };
