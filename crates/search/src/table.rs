@@ -202,7 +202,7 @@ impl<K: StateKey> Table<K> {
             return u32::MAX;
         }
         debug_assert_eq!(self.pins.len(), self.size.div_ceil(64), "pins not cleared");
-        if let Some(i) = self.slot_of(key, key.hash64()) {
+        if let Some(i) = self.find(key.hash64(), |e| *e == key) {
             self.pins[i / 64] |= 1 << (i % 64);
             i as u32
         } else {
@@ -228,23 +228,6 @@ impl<K: StateKey> Table<K> {
     #[inline]
     pub fn overwritten_pinned(&self, key: K) -> bool {
         !self.evicted.is_empty() && self.evicted.contains(&key)
-    }
-
-    /// The slot holding `key`, whose hash is `hash`, if any.
-    #[inline]
-    fn slot_of(&self, key: K, hash: u64) -> Option<usize> {
-        let mut i = self.home(hash);
-        for _ in 0..PROBE.min(self.size) {
-            let e = self.slots[i];
-            if e == key {
-                return Some(i);
-            }
-            if e == K::default() {
-                return None;
-            }
-            i = self.next(i);
-        }
-        None
     }
 
     /// Asks the processor to start loading the cache line of `key`'s home slot, so that a later
@@ -306,18 +289,25 @@ impl<K: StateKey> Table<K> {
         if key == K::default() {
             return self.has_default;
         }
+        self.find(hash, covers).is_some()
+    }
+
+    /// The first slot of the probe window of `hash` whose key `found` accepts, stopping at an
+    /// empty slot (`found` is never asked about the default key).
+    #[inline(always)]
+    fn find(&self, hash: u64, found: impl Fn(&K) -> bool) -> Option<usize> {
         let mut i = self.home(hash);
         for _ in 0..PROBE.min(self.size) {
             let e = self.slots[i];
             if e == K::default() {
-                return false;
+                return None;
             }
-            if covers(&e) {
-                return true;
+            if found(&e) {
+                return Some(i);
             }
             i = self.next(i);
         }
-        false
+        None
     }
 
     /// Forgets `key` if it is there. Every copy in its probe window goes (an insert that found a
