@@ -11,6 +11,13 @@ impl MoveSet {
     /// Every move number.
     pub const ALL: MoveSet = MoveSet([u64::MAX; 4]);
 
+    /// The set of the numbers below 64 whose bits are set in `bits` (bit `n` for number `n`).
+    #[inline]
+    #[must_use]
+    pub const fn from_low(bits: u64) -> MoveSet {
+        MoveSet([bits, 0, 0, 0])
+    }
+
     /// Adds `n`.
     #[inline]
     pub fn insert(&mut self, n: u8) {

@@ -546,7 +546,7 @@ impl<G: Game> Solver<G> {
             // The sleep set below `m` (see [`Solver`]): the frame's own and its tried moves, `m`
             // now among them, less those not independent of `m`. With cycles, none: a known
             // child may be on the path rather than lost.
-            let below = match self.st.sleeps.last() {
+            let mut below = match self.st.sleeps.last() {
                 Some(sleep) if !G::CYCLIC => {
                     sleep.asleep.union(sleep.tried).minus(game.dependents(m))
                 }
@@ -554,7 +554,11 @@ impl<G: Game> Solver<G> {
             };
             let u = game.apply(m);
             self.st.path.push((m, u));
-            let n = 1 + self.play_safe_run(game);
+            let n = 1 + if below.is_empty() {
+                self.play_safe_run(game)
+            } else {
+                play_safe_run_awake(game, &mut self.st.path, &mut below)
+            };
             // `n` is 1 unless the game has runs of safe moves (a constant then).
             if game.is_won() {
                 let line = self.line();
@@ -779,6 +783,29 @@ pub(crate) fn play_safe_run<G: Game>(game: &mut G, path: &mut Vec<(G::Move, G::U
     }
     let mut n = 0;
     while let Some(s) = game.safe_move() {
+        let u = game.apply(s);
+        path.push((s, u));
+        n += 1;
+    }
+    n
+}
+
+/// [`play_safe_run`] for a child whose sleep set is `asleep`: the moves of the run are played
+/// before the child's own, so they wake the moves dependent on them as the move that led to
+/// the child does (a sleeping move is one that every move since it was found lost leaves
+/// alone, see [`Solver`]).
+#[inline(always)]
+pub(crate) fn play_safe_run_awake<G: Game>(
+    game: &mut G,
+    path: &mut Vec<(G::Move, G::Undo)>,
+    asleep: &mut MoveSet,
+) -> u32 {
+    if !G::SAFE_MOVES {
+        return 0;
+    }
+    let mut n = 0;
+    while let Some(s) = game.safe_move() {
+        *asleep = asleep.minus(game.dependents(s));
         let u = game.apply(s);
         path.push((s, u));
         n += 1;

@@ -9,7 +9,7 @@ use super::check::AylitStep;
 use super::deal_piles;
 use super::{AylitRules, Redeal, Start, MAX_PILES};
 use patience_cards::Card;
-use patience_search::{BitWriter, Game, WideKey};
+use patience_search::{BitWriter, Game, MoveSet, WideKey};
 
 /// The most cards the piles can hold together: 8 piles of 12 after the index cards.
 pub(super) const MAX_CARDS: usize = 96;
@@ -559,6 +559,39 @@ impl Game for AylitPos {
                 }
                 self.len[k] = n;
             }
+        }
+    }
+
+    /// A move up is numbered by its pile and foundation (`8 * pile + foundation`); a redeal
+    /// never sleeps.
+    #[inline]
+    fn move_number(&self, m: AylitMove) -> Option<u8> {
+        match m {
+            AylitMove::Up { pile, found } => Some(pile * MAX_PILES as u8 + found),
+            AylitMove::Redeal => None,
+        }
+    }
+
+    /// Two moves up are independent when they take from different piles to different
+    /// foundations: either order reaches the same position (each pile loses its top card, each
+    /// foundation gains one), and each stays legal after the other and after any move that
+    /// leaves its pile and its foundation alone (its card stays on top, its foundation wants
+    /// the same rank; nothing else decides whether a card may go up, in either way of
+    /// redealing). So the moves dependent on a move up are those from its pile or to its
+    /// foundation; on a redeal, every move (it changes every pile).
+    ///
+    /// The lists of [`Game::moves`] leave out moves the rules allow (twin foundations, and in
+    /// the last round all but the foundation with most cards to take): that does not matter,
+    /// since the argument for sleep sets (see [`patience_search::Solver`]) asks only that a win
+    /// start with a listed move, and that independent moves commute in the game itself.
+    #[inline]
+    fn dependents(&self, m: AylitMove) -> MoveSet {
+        match m {
+            AylitMove::Up { pile, found } => {
+                const FOUNDATION: u64 = 0x0101_0101_0101_0101;
+                MoveSet::from_low(0xff << (8 * pile) | FOUNDATION << found)
+            }
+            AylitMove::Redeal => MoveSet::ALL,
         }
     }
 
