@@ -914,6 +914,104 @@ mod tests {
         assert_eq!(g.at, 0);
     }
 
+    /// A pile of two cards (`c` on top of `d`), two bins and a token: a move takes the pile's
+    /// top card to a bin (to the second bin only once the token is taken), or takes the token.
+    /// Won with `c` in the second bin, `d` in the first and the token taken. With the token
+    /// taken and `c` on top, `c` to the second bin is a safe move (every win starts with it).
+    /// Moves of the pile depend on each other; the token's move is independent of a move to
+    /// the first bin (either order, the same position) and not of one to the second bin (whose
+    /// legality it changes).
+    #[derive(Default)]
+    struct PileAndToken {
+        /// Cards gone from the pile (0, 1 or 2), and the bin each went to.
+        gone: usize,
+        bins: [usize; 2],
+        token: bool,
+    }
+
+    /// The moves of [`PileAndToken`]: the pile's top card to a bin, or the token.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    enum TokenMove {
+        Card(usize),
+        Token,
+    }
+
+    impl Game for PileAndToken {
+        type Move = TokenMove;
+        type Undo = ();
+        type Key = u64;
+        const SAFE_MOVES: bool = true;
+        fn key(&self) -> u64 {
+            (self.gone as u64)
+                | (self.bins[0] as u64) << 4
+                | (self.bins[1] as u64) << 8
+                | u64::from(self.token) << 12
+        }
+        fn is_won(&self) -> bool {
+            self.gone == 2 && self.bins == [1, 0] && self.token
+        }
+        /// The first bin first, so that the search tries `c` there (a loss) before the token.
+        fn moves(&mut self, out: &mut Vec<TokenMove>) {
+            if self.gone < 2 {
+                out.push(TokenMove::Card(0));
+                if self.token {
+                    out.push(TokenMove::Card(1));
+                }
+            }
+            if !self.token {
+                out.push(TokenMove::Token);
+            }
+        }
+        fn apply(&mut self, m: TokenMove) {
+            match m {
+                TokenMove::Card(b) => {
+                    self.bins[self.gone] = b;
+                    self.gone += 1;
+                }
+                TokenMove::Token => self.token = true,
+            }
+        }
+        fn undo(&mut self, m: TokenMove, (): ()) {
+            match m {
+                TokenMove::Card(_) => self.gone -= 1,
+                TokenMove::Token => self.token = false,
+            }
+        }
+        fn safe_move(&mut self) -> Option<TokenMove> {
+            (self.token && self.gone == 0).then_some(TokenMove::Card(1))
+        }
+        fn move_number(&self, m: TokenMove) -> Option<u8> {
+            Some(match m {
+                TokenMove::Card(b) => b as u8,
+                TokenMove::Token => 2,
+            })
+        }
+        fn dependents(&self, m: TokenMove) -> MoveSet {
+            MoveSet::from_low(match m {
+                TokenMove::Card(_) => 0b011,
+                TokenMove::Token => 0b110,
+            })
+        }
+    }
+
+    /// A move asleep below a move independent of it wakes when the child's run of safe moves
+    /// plays a move it depends on: `c` to the first bin is lost, the token is independent of
+    /// it, and its run puts `c` in the second bin, after which "the top card to the first bin"
+    /// is `d` there, the only win. Left asleep, it would make the deal lost.
+    #[test]
+    fn a_run_of_safe_moves_wakes_the_moves_it_depends_on() {
+        let mut s: Solver<PileAndToken> = Solver::new(SolverConfig::default());
+        let mut g = PileAndToken::default();
+        let out = s.solve(&mut g);
+        let Verdict::Won(line) = out.verdict else {
+            panic!("{out:?}")
+        };
+        assert_eq!(
+            line,
+            [TokenMove::Token, TokenMove::Card(1), TokenMove::Card(0)]
+        );
+    }
+
     /// A deep problem's path (the walk climbs to 100,000 by steps of two first, so its path
     /// is about 50,000 positions deep) gives its memory back when the problem ends, and the
     /// next problem is solved as before.
