@@ -129,7 +129,7 @@ fn a_tampered_solution_fails() {
 /// pile out of its dependents fails here.
 #[test]
 fn independent_moves_commute() {
-    use patience_games::as_you_like_it::{AylitMove, AylitPos};
+    use patience_games::as_you_like_it::AylitPos;
     use patience_search::Game;
     use rand::{RngExt, SeedableRng};
     let mut rng = rand_pcg::Pcg64::seed_from_u64(7);
@@ -171,7 +171,6 @@ fn independent_moves_commute() {
                             checked += 1;
                         }
                     }
-                    assert!(matches!(next, AylitMove::Up { .. } | AylitMove::Redeal));
                     pos.apply(next);
                 }
             }
