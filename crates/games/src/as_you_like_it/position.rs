@@ -9,7 +9,7 @@ use super::check::AylitStep;
 use super::deal_piles;
 use super::{AylitRules, Redeal, Start, MAX_PILES};
 use patience_cards::Card;
-use patience_search::{BitWriter, Game, MoveSet, WideKey};
+use patience_search::{BitWriter, Game, MoveSet, RestartSchedule, WideKey};
 
 /// The most cards the piles can hold together: 8 piles of 12 after the index cards.
 pub(super) const MAX_CARDS: usize = 96;
@@ -440,6 +440,13 @@ impl Game for AylitPos {
 
     fn keeps_first_run(&self) -> bool {
         true
+    }
+
+    /// Luby's: many short runs, each in a new order, find the late wins sooner than runs that
+    /// double (our deals 1-3,000 at a million nodes: 47 unknown with doubling runs, 28 with
+    /// Luby's, in 80% of the nodes; the first run, kept beside them, still proves the losses).
+    fn schedule(&self) -> RestartSchedule {
+        RestartSchedule::Luby
     }
 
     /// Each move takes one level down: a card goes up (one card fewer in the piles) or a pile
