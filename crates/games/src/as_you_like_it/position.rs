@@ -77,6 +77,20 @@ pub struct AylitPos {
 /// by card.
 const CODED: usize = 32;
 
+/// The sleep-set numbers ([`Game::move_number`]) of the moves up from pile 0, and of those to
+/// foundation 0: a move's number is `MAX_PILES * pile + foundation`, all below 64.
+const FROM_PILE_0: u64 = (1 << MAX_PILES) - 1;
+const TO_FOUNDATION_0: u64 = {
+    let mut bits = 0;
+    let mut p = 0;
+    while p < MAX_PILES {
+        bits |= 1 << (MAX_PILES * p);
+        p += 1;
+    }
+    bits
+};
+const _: () = assert!(MAX_PILES * MAX_PILES <= 64, "move numbers fit one word");
+
 /// What [`AylitPos::bound_from`] finds: each foundation's ranks, each pile's depth.
 type Reach = ([Ranks; MAX_PILES], [u8; MAX_PILES]);
 
@@ -594,10 +608,9 @@ impl Game for AylitPos {
     #[inline]
     fn dependents(&self, m: AylitMove) -> MoveSet {
         match m {
-            AylitMove::Up { pile, found } => {
-                const FOUNDATION: u64 = 0x0101_0101_0101_0101;
-                MoveSet::from_low(0xff << (8 * pile) | FOUNDATION << found)
-            }
+            AylitMove::Up { pile, found } => MoveSet::from_low(
+                FROM_PILE_0 << (MAX_PILES as u8 * pile) | TO_FOUNDATION_0 << found,
+            ),
             AylitMove::Redeal => MoveSet::ALL,
         }
     }
