@@ -49,6 +49,8 @@ pub struct AylitPos {
     index: [Card; MAX_PILES],
     /// Cards on each foundation.
     height: [u8; MAX_PILES],
+    /// The rank each foundation takes next ([`AylitPos::wants`]).
+    want: [u8; MAX_PILES],
     /// Piles redealt so far (the next to redeal is pile `redealt`, from 0).
     redealt: u8,
     /// Cards left in the piles.
@@ -114,6 +116,7 @@ impl AylitPos {
             ranks: rules.ranks,
             index: [filler; MAX_PILES],
             height: [0; MAX_PILES],
+            want: [0; MAX_PILES],
             redealt: 0,
             left: 0,
             stuck: rules.redeal == Redeal::Stuck,
@@ -134,6 +137,9 @@ impl AylitPos {
             }
         }
         assert!(usize::from(pos.left) <= MAX_CARDS, "too many cards");
+        for f in 0..pos.np {
+            pos.want[f] = pos.next_rank(f);
+        }
         let mut order: Vec<u8> = (0..pos.np as u8).collect();
         order.sort_by_key(|&f| pos.index[usize::from(f)].rank());
         pos.by_rank[..pos.np].copy_from_slice(&order);
@@ -170,10 +176,22 @@ impl AylitPos {
     /// The rank foundation `f` takes next, or 0 when it is complete.
     #[inline]
     fn wants(&self, f: usize) -> u8 {
+        debug_assert_eq!(self.want[f], self.next_rank(f));
+        self.want[f]
+    }
+
+    /// [`AylitPos::wants`] worked out from the index card and the height, kept in `want`.
+    fn next_rank(&self, f: usize) -> u8 {
         if self.height[f] + 1 >= self.ranks {
             0
         } else {
-            (self.index[f].rank() + self.height[f]) % self.ranks + 1
+            // The index's rank plus the height, less than twice the ranks, taken round once.
+            let r = self.index[f].rank() + self.height[f];
+            if r >= self.ranks {
+                r - self.ranks + 1
+            } else {
+                r + 1
+            }
         }
     }
 
@@ -214,7 +232,8 @@ impl AylitPos {
         !self.stuck || usize::from(self.redealt) >= self.np
     }
 
-    /// Appends the moves of cards to the foundations: one foundation of each set of twins and,
+    /// The foundations offered a card of each rank (bit `f` of entry `r`): one foundation of
+    /// each set of twins and,
     /// where [`AylitPos::longest_only`] holds, only the foundation wanting each rank that has
     /// the most cards still to take (the first of them on a tie, which makes them twins).
     ///
@@ -233,8 +252,8 @@ impl AylitPos {
     /// the last round there is none (in the book's way a redeal needs no card able to go up,
     /// which the changed foundations could break, so earlier rounds keep every foundation).
     /// `tests/as_you_like_it.rs` checks the search against brute force without it.
-    fn ups(&self, out: &mut Vec<AylitMove>) {
-        let mut want: [u8; MAX_PILES] = [0; MAX_PILES];
+    fn offers(&self) -> [u8; 16] {
+        let mut offers = [0u8; 16];
         if self.longest_only() {
             // For each rank, the foundation wanting it with the most cards still to take.
             let mut best = [u8::MAX; 16];
@@ -246,29 +265,20 @@ impl AylitPos {
                     best[r] = f as u8;
                 }
             }
-            for (r, &f) in best.iter().enumerate() {
+            for (o, &f) in offers.iter_mut().zip(&best) {
                 if f != u8::MAX {
-                    want[usize::from(f)] = r as u8;
+                    *o = 1 << f;
                 }
             }
         } else {
-            for (f, w) in want.iter_mut().enumerate().take(self.np) {
-                if !self.has_earlier_twin(f) {
-                    *w = self.wants(f);
+            for f in 0..self.np {
+                let r = self.wants(f);
+                if r != 0 && !self.has_earlier_twin(f) {
+                    offers[usize::from(r)] |= 1 << f;
                 }
             }
         }
-        for p in 0..self.np {
-            let Some(c) = self.top(p) else { continue };
-            for (f, &w) in want.iter().enumerate().take(self.np) {
-                if w == c.rank() {
-                    out.push(AylitMove::Up {
-                        pile: p as u8,
-                        found: f as u8,
-                    });
-                }
-            }
-        }
+        offers
     }
 
     /// What can happen before the next redeal, at most: for each foundation, the ranks it may
@@ -304,7 +314,123 @@ impl AylitPos {
     /// they land, at some time (free covers both); a pile already redealt is never picked up
     /// again, so its cards go up from its top down in every round to come (cards a later
     /// redeal puts on it only delay them), as in a round.
+    ///
+    /// A worklist: each rank enters the available ranks once, and then only the foundations
+    /// whose run stops at it go on; each rank enters the wanted ranks once, and then only the
+    /// piles whose walk stops at a card of it go on. So every card is looked at once, and the
+    /// result is the least fixed point that passes over everything until nothing grows find
+    /// (the debug builds check it against them).
     fn bound_from(&self, free: usize) -> Reach {
+        let mut loose: Ranks = 0;
+        for p in free..self.np {
+            for c in &self.piles[p][..usize::from(self.len[p])] {
+                loose |= 1 << c.rank();
+            }
+        }
+        // Each foundation's run so far: the ranks it may come to want, the last of them (the
+        // tip), and how many more it may take after the tip.
+        let mut wanted = [0 as Ranks; MAX_PILES];
+        let mut tip = [0u8; MAX_PILES];
+        let mut more = [0u8; MAX_PILES];
+        // By rank: the foundations whose run stops at it, waiting for it to be available
+        // (bit `f`), and the piles whose walk stops at a card of it, waiting for it to be
+        // wanted (bit `p`).
+        let mut tips = [0u8; 16];
+        let mut blocked = [0u8; 16];
+        let mut all: Ranks = 0;
+        for f in 0..self.np {
+            let r = self.wants(f);
+            if r == 0 {
+                continue;
+            }
+            wanted[f] = 1 << r;
+            all |= 1 << r;
+            tip[f] = r;
+            more[f] = self.ranks - 2 - self.height[f];
+            if more[f] > 0 {
+                tips[usize::from(r)] |= 1 << f;
+            }
+        }
+        let mut depth = [0u8; MAX_PILES];
+        for p in 0..free {
+            if let Some(c) = self.top(p) {
+                blocked[usize::from(c.rank())] |= 1 << p;
+            }
+        }
+        // Ranks new to the wanted ranks whose piles are not walked yet, and new to the
+        // available ranks whose foundations have not gone on yet.
+        let mut avail: Ranks = loose & all;
+        let mut new_all: Ranks = all;
+        let mut new_avail: Ranks = avail;
+        loop {
+            if new_all != 0 {
+                let r = new_all.trailing_zeros() as usize;
+                new_all &= new_all - 1;
+                let mut piles = std::mem::take(&mut blocked[r]);
+                let mut got: Ranks = 0;
+                while piles != 0 {
+                    let p = piles.trailing_zeros() as usize;
+                    piles &= piles - 1;
+                    let pile = &self.piles[p][..usize::from(self.len[p])];
+                    let mut d = usize::from(depth[p]);
+                    while d < pile.len() {
+                        let k = pile[pile.len() - 1 - d].rank();
+                        if all & (1 << k) == 0 {
+                            blocked[usize::from(k)] |= 1 << p;
+                            break;
+                        }
+                        got |= 1 << k;
+                        d += 1;
+                    }
+                    depth[p] = d as u8;
+                }
+                let fresh = got & !avail;
+                avail |= fresh;
+                new_avail |= fresh;
+            } else if new_avail != 0 {
+                let r = new_avail.trailing_zeros() as usize;
+                new_avail &= new_avail - 1;
+                let mut founds = std::mem::take(&mut tips[r]);
+                while founds != 0 {
+                    let f = founds.trailing_zeros() as usize;
+                    founds &= founds - 1;
+                    loop {
+                        let t = self.succ(tip[f]);
+                        let bit: Ranks = 1 << t;
+                        tip[f] = t;
+                        more[f] -= 1;
+                        wanted[f] |= bit;
+                        if all & bit == 0 {
+                            all |= bit;
+                            new_all |= bit;
+                            if loose & bit != 0 {
+                                avail |= bit;
+                                new_avail |= bit;
+                            }
+                        }
+                        if more[f] == 0 {
+                            break;
+                        }
+                        if avail & bit == 0 {
+                            tips[usize::from(t)] |= 1 << f;
+                            break;
+                        }
+                    }
+                }
+            } else {
+                break;
+            }
+        }
+        #[cfg(debug_assertions)]
+        debug_assert_eq!((wanted, depth), self.bound_by_passes(free));
+        (wanted, depth)
+    }
+
+    /// [`AylitPos::bound_from`] by whole passes, as it was first written: every foundation's
+    /// run and every pile's walk again until nothing grows. The debug builds check the
+    /// worklist against it.
+    #[cfg(debug_assertions)]
+    fn bound_by_passes(&self, free: usize) -> Reach {
         let mut loose: Ranks = 0;
         for p in free..self.np {
             for c in &self.piles[p][..usize::from(self.len[p])] {
@@ -337,18 +463,6 @@ impl AylitPos {
                 let count = ((twice >> r).trailing_ones() + 1).min(u32::from(room[f]));
                 let run = ((1u32 << count) - 1) << r;
                 wanted[f] = ((run | run >> n) & ranks_mask) as Ranks;
-                // The same, one rank at a time.
-                debug_assert_eq!(wanted[f], {
-                    let (mut w, mut r, mut left) = (0 as Ranks, start[f], room[f]);
-                    loop {
-                        w |= 1 << r;
-                        left -= 1;
-                        if left == 0 || avail & (1 << r) == 0 {
-                            break w;
-                        }
-                        r = self.succ(r);
-                    }
-                });
                 all |= wanted[f];
             }
             // Each pile's walk goes on from where the last pass's stopped: `all` only grows
@@ -388,33 +502,57 @@ impl AylitPos {
         }
     }
 
-    /// [`Game::moves`] worked out (see its doc).
+    /// [`Game::moves`] worked out (see its doc): the moves up pile by pile, each pile's by
+    /// foundation, put in order by a stable sort on their promise.
     fn list_moves(&self, out: &mut Vec<AylitMove>) {
-        let start = out.len();
-        self.ups(out);
+        let offers = self.offers();
         let redealt = self.redealt;
         let mut wanted: Ranks = 0;
         for f in 0..self.np {
             wanted |= 1 << self.wants(f);
         }
-        out[start..].sort_by_key(|m| match *m {
-            AylitMove::Up { pile, found } => {
-                let p = usize::from(pile);
-                let l = usize::from(self.len[p]);
-                let under = if l >= 2 {
-                    self.piles[p][l - 2].rank()
-                } else {
-                    0
-                };
-                let next = self.succ(self.wants(usize::from(found)));
-                let frees = under != 0 && (wanted | 1 << next) & (1 << under) != 0;
-                (
-                    u8::from(pile >= redealt) + 2 * u8::from(!frees),
-                    self.height[usize::from(found)],
-                )
+        // Each move up with its promise, lower first: whether it frees a card some foundation
+        // wants or will want after it (twice, as it matters more) and whether its pile has
+        // been redealt, then the foundation's height.
+        // Each as one word: the promise, then the pile and the foundation, a byte each.
+        let mut keyed = [0u32; MAX_PILES * MAX_PILES];
+        let mut n = 0;
+        for p in 0..self.np {
+            let Some(c) = self.top(p) else { continue };
+            let mut founds = offers[usize::from(c.rank())];
+            if founds == 0 {
+                continue;
             }
-            AylitMove::Redeal => (4, 0),
-        });
+            let l = usize::from(self.len[p]);
+            let under = if l >= 2 {
+                self.piles[p][l - 2].rank()
+            } else {
+                0
+            };
+            let later = u32::from(p >= usize::from(redealt));
+            while founds != 0 {
+                let f = founds.trailing_zeros() as usize;
+                founds &= founds - 1;
+                let next = self.succ(self.wants(f));
+                let frees = under != 0 && (wanted | 1 << next) & (1 << under) != 0;
+                let class = later + 2 * u32::from(!frees);
+                let key = class << 8 | u32::from(self.height[f]);
+                let word = key << 16 | (p as u32) << 8 | f as u32;
+                // Insertion, stable: after every move of a promise as good.
+                let mut i = n;
+                while i > 0 && keyed[i - 1] >> 16 > key {
+                    keyed[i] = keyed[i - 1];
+                    i -= 1;
+                }
+                keyed[i] = word;
+                n += 1;
+            }
+        }
+        let start = out.len();
+        out.extend(keyed[..n].iter().map(|&w| AylitMove::Up {
+            pile: (w >> 8) as u8,
+            found: w as u8,
+        }));
         if usize::from(self.redealt) < self.np && (!self.stuck || out.len() == start) {
             out.push(AylitMove::Redeal);
         }
@@ -524,7 +662,9 @@ impl Game for AylitPos {
                 let p = usize::from(pile);
                 self.len[p] -= 1;
                 self.code(p, usize::from(self.len[p]), 0);
-                self.height[usize::from(found)] += 1;
+                let f = usize::from(found);
+                self.height[f] += 1;
+                self.want[f] = self.next_rank(f);
                 self.left -= 1;
                 Undone::Card(self.piles[p][usize::from(self.len[p])])
             }
@@ -560,7 +700,9 @@ impl Game for AylitPos {
                 self.piles[p][usize::from(self.len[p])] = c;
                 self.code(p, usize::from(self.len[p]), c.rank());
                 self.len[p] += 1;
-                self.height[usize::from(found)] -= 1;
+                let f = usize::from(found);
+                self.height[f] -= 1;
+                self.want[f] = self.next_rank(f);
                 self.left += 1;
             }
             Undone::Dealt(n) => {
@@ -664,22 +806,27 @@ impl Game for AylitPos {
             return None;
         }
         let (wanted, depth) = self.reach();
+        // The ranks two or more foundations may come to want.
+        let (mut once, mut rivalled): (Ranks, Ranks) = (0, 0);
+        for w in &wanted[..self.np] {
+            rivalled |= once & w;
+            once |= w;
+        }
         self.listed.iter().copied().find(|&m| {
             let AylitMove::Up { pile, found } = m else {
                 return false;
             };
             let (p, f) = (usize::from(pile), usize::from(found));
             let r = self.wants(f);
-            let bit: Ranks = 1 << r;
-            let rivals = (0..self.np).any(|g| g != f && wanted[g] & bit != 0);
-            let others = (0..self.np).any(|q| {
-                q != p && {
-                    let l = usize::from(self.len[q]);
-                    let d = usize::from(depth[q]);
-                    self.piles[q][l - d..l].iter().any(|c| c.rank() == r)
-                }
-            });
-            !rivals && !others
+            // Foundation `f` wants `r`, so another may too when `r` is rivalled.
+            rivalled & 1 << r == 0
+                && !(0..self.np).any(|q| {
+                    q != p && {
+                        let l = usize::from(self.len[q]);
+                        let d = usize::from(depth[q]);
+                        self.piles[q][l - d..l].iter().any(|c| c.rank() == r)
+                    }
+                })
         })
     }
 }
