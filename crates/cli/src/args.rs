@@ -201,10 +201,10 @@ pub(crate) struct SearchArgs {
     /// 64 for Canfield, 256 for Nestors].
     #[arg(long)]
     pub table_mib: Option<usize>,
-    /// Games that restart (Match Solitaire, Baker's Dozen, accordion-free): nodes of the first
-    /// search run before restarting with a new move order (0: never restart) [default: the
-    /// game's: 10,000, or 300 for Baker's Dozen and Good Measure, 1,000 for accordion-free].
-    /// Other games (Nestor, Canfield, Aces Up, the book's Accordion) never restart.
+    /// For a game whose search restarts with a new move order (those whose hard deals are
+    /// mostly wins found late by one order and early by another): nodes of the first run
+    /// before the first restart (0: never restart) [default: the game's: 10,000, or fewer
+    /// where many short runs find the wins sooner]. The other games never restart.
     #[arg(long)]
     pub restart_nodes: Option<u64>,
 }
