@@ -9,11 +9,23 @@ Double Nestor, Vertical), for the tests to compare with patience's `--deal pysol
     scripts/peers/pysol_deal.py bakers-dozen|good-measure N
                                                   the columns (head first) and the foundations
     scripts/peers/pysol_deal.py primrose N        the index cards and the piles (bottom first)
+    scripts/peers/pysol_deal.py aces-up N         the 4 piles (bottom first) once every row is dealt
+    scripts/peers/pysol_deal.py baroness N        the 5 piles (bottom first) once every row is
+                                                  dealt, and the 2 reserves
+    scripts/peers/pysol_deal.py accordion N       the line, left to right, once every card is dealt
+    scripts/peers/pysol_deal.py canfield N        the foundation card, the reserve (top last), the
+                                                  4 piles, the stock (next dealt first) and the
+                                                  waste (top last)
 
 Baker's Dozen is pysol_cards' own deal (its `bakers_dozen` board); Good Measure, which
 pysol_cards does not deal, follows pysollib/games/bakersdozen.py (GoodMeasure._shuffleHook,
 startGame) and pysollib/game.py (_shuffleHookMoveToBottom) step by step, and Primrose (As You
-Like It) pysollib/games/auldlangsyne.py (Primrose.startGame, Interregnum.startGame).
+Like It) pysollib/games/auldlangsyne.py (Primrose.startGame, Interregnum.startGame). Aces Up
+follows pysollib/games/acesup.py (AcesUp.startGame, its DealRowTalonStack), Baroness
+pysollib/games/pyramid.py (Baroness.startGame, Baroness_Talon.dealCards), Accordion
+pysollib/games/pushpin.py (Accordion2, PushPin.startGame, PushPin_Talon.dealCards) and Canfield
+pysollib/games/canfield.py (Canfield.startGame); none of them has a shuffle hook, and each talon
+deals from the end of the list (pysollib/stack.py: dealToStacks moves the talon's top card).
 
 Cards are written as patience writes them (AS, 10H, QD). As PySolFC's construct_random does,
 numbers below 32000 use Microsoft FreeCell's generator on the FreeCell order of one deck, the
@@ -123,10 +135,79 @@ def primrose(number):
         print("%2d: %s" % (i + 1, " ".join(name(c) for c in p)))
 
 
+def deal_rows(cards, piles):
+    """A DealRowTalonStack's deals (dealRowAvail) until the talon is empty, with no play between:
+    one card onto each pile in turn from the end of the list, the last row short."""
+    columns = [[] for _ in range(piles)]
+    k = 0
+    while cards:
+        columns[k % piles].append(cards.pop())
+        k += 1
+    return columns
+
+
+def aces_up(number):
+    cards, _ = shuffled(1, number)
+    # AcesUp.startGame (_startAndDealRow): one row onto the 4 rows; each click on the talon
+    # deals another row (DealRowTalonStack.dealCards).
+    for i, col in enumerate(deal_rows(cards, 4)):
+        print("%d: %s" % (i + 1, " ".join(name(c) for c in col)))
+
+
+def baroness(number):
+    cards, _ = shuffled(1, number)
+    # Baroness.startGame (_startAndDealRow): one row onto the 5 rows; each click deals another
+    # row (Baroness_Talon.dealCards), and the click that finds 7 cards left deals them onto the
+    # 5 rows and then the 2 reserves (s.reserves[0] first).
+    piles = [[] for _ in range(5)]
+    while len(cards) > 7:
+        for p in piles:
+            p.append(cards.pop())
+    for p in piles:
+        p.append(cards.pop())
+    reserves = [cards.pop(), cards.pop()]
+    for i, p in enumerate(piles):
+        print("%d: %s" % (i + 1, " ".join(name(c) for c in p)))
+    print("reserves: " + " ".join(name(c) for c in reserves))
+
+
+def accordion(number):
+    cards, _ = shuffled(1, number)
+    # PushPin.startGame deals the first 3 cards (or all 52 with the accordion_deal_all option)
+    # onto s.rows[0], s.rows[1], ...; each click on the talon (PushPin_Talon.dealCards) deals
+    # one card onto the first empty row: with no play, the line left to right.
+    line = []
+    while cards:
+        line.append(cards.pop())
+    print(" ".join(name(c) for c in line))
+
+
+def canfield(number):
+    cards, _ = shuffled(1, number)
+    # Canfield.startGame: the talon's top card to the foundations (the base card), 13 cards onto
+    # the reserve (the last one turned face up), one row onto the 4 rows dealt right to left
+    # (dealRow(reverse=1)), then the talon deals 3 cards onto the waste
+    # (WasteTalonStack.dealCards, num_deal=3).
+    foundation = cards.pop()
+    reserve = [cards.pop() for _ in range(13)]
+    piles = [None] * 4
+    for i in reversed(range(4)):
+        piles[i] = cards.pop()
+    waste = [cards.pop() for _ in range(3)]
+    print("foundation: " + name(foundation))
+    print("reserve (top last): " + " ".join(name(c) for c in reserve))
+    for i, c in enumerate(piles):
+        print("pile %d: %s" % (i + 1, name(c)))
+    print("stock (next dealt first): " + " ".join(name(c) for c in reversed(cards)))
+    print("waste (top last): " + " ".join(name(c) for c in waste))
+
+
 def main():
     what = sys.argv[1]
-    if what == "primrose":
-        primrose(int(sys.argv[2]))
+    games = {"primrose": primrose, "aces-up": aces_up, "baroness": baroness,
+             "accordion": accordion, "canfield": canfield}
+    if what in games:
+        games[what](int(sys.argv[2]))
         return
     if what in ("bakers-dozen", "good-measure"):
         {"bakers-dozen": bakers_dozen, "good-measure": good_measure}[what](int(sys.argv[2]))

@@ -23,7 +23,7 @@ pub(crate) fn run(a: &DealArgs) -> Result<u8> {
         json => {
             let origin = match a.deal {
                 DealNumber::Ours(_) => "",
-                DealNumber::Pysol(_) => " (PySolFC's game number: its shuffle and rectification)",
+                DealNumber::Pysol(_) => " (PySolFC's game number: its shuffle and dealing)",
                 DealNumber::Solvitaire(_) => " (Solvitaire's seed: its shuffle and layout)",
             };
             let text = format!(

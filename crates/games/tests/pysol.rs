@@ -185,3 +185,116 @@ fn primrose_is_pysolfc_own() {
         }
     }
 }
+
+/// The numbers the pack games are tested with: FreeCell's generator and the Mersenne Twister
+/// (not 32,000: see `bakers_dozen_and_good_measure_are_pysolfc_own`).
+const NUMBERS: [u64; 8] = [1, 2, 5, 617, 31_999, 32_001, 500_000, 123_456_789];
+
+/// The pack a [`patience_games::pack::PackRules`] preset deals for PySolFC's game `n`, or the
+/// error.
+fn pysol_pack<R: patience_games::pack::PackRules>(
+    preset: &str,
+    n: u64,
+) -> Result<(R, Vec<patience_cards::Card>), patience_games::GameError> {
+    use patience_games::pack::PackGame;
+    let rules = R::presets()
+        .iter()
+        .find(|p| p.name == preset)
+        .unwrap()
+        .rules;
+    let deal = PackGame::new(rules)?.layout(patience_games::DealNumber::Pysol(n))?;
+    Ok((rules, deal.pack))
+}
+
+/// The piles a pack dealt in rows of `shape` lays out, each bottom first.
+fn piles_of(
+    shape: patience_games::rows::RowShape,
+    pack: &[patience_cards::Card],
+) -> Vec<Vec<String>> {
+    let mut piles = vec![Vec::new(); shape.piles()];
+    for (i, c) in pack.iter().enumerate() {
+        piles[shape.pile_of(i)].push(c.to_string());
+    }
+    piles
+}
+
+/// Piles as the script prints them: `1: AS 2H ...`, one line each.
+fn numbered(piles: &[Vec<String>]) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    for (i, p) in piles.iter().enumerate() {
+        let _ = writeln!(s, "{}: {}", i + 1, p.join(" "));
+    }
+    s
+}
+
+#[test]
+fn aces_up_is_pysolfc_own() {
+    use patience_games::aces_up::AcesUpRules;
+    for preset in ["aces-up", "aces-up-free"] {
+        for n in NUMBERS {
+            let (rules, pack) = pysol_pack::<AcesUpRules>(preset, n).unwrap();
+            let ours = numbered(&piles_of(rules.shape(), &pack));
+            assert_eq!(ours, pysol("aces-up", n), "{preset}, PySolFC game {n}");
+        }
+    }
+    let small = AcesUpRules {
+        ranks: 10,
+        ..AcesUpRules::STANDARD
+    };
+    let e = patience_games::pack::PackRules::pysol_pack(&small, 1).unwrap_err();
+    assert!(e.to_string().contains("PySolFC deals Aces Up with"), "{e}");
+}
+
+#[test]
+fn baroness_is_pysolfc_own() {
+    use patience_games::baroness::BaronessRules;
+    for n in NUMBERS {
+        let theirs = pysol("baroness", n);
+        let (rules, pack) = pysol_pack::<BaronessRules>("baroness", n).unwrap();
+        // The short row's two piles are PySolFC's two reserves.
+        let piles = piles_of(rules.shape(), &pack);
+        let ours = numbered(&piles[..5]) + "reserves: " + &piles[5..].concat().join(" ") + "\n";
+        assert_eq!(ours, theirs, "baroness, PySolFC game {n}");
+        // The other reading deals the same pack, the reserves' two cards onto piles 1 and 2.
+        let (rules, pack) = pysol_pack::<BaronessRules>("baroness-on-piles", n).unwrap();
+        let piles = piles_of(rules.shape(), &pack);
+        let reserves = format!("reserves: {} {}\n", piles[0][10], piles[1][10]);
+        let mut under = piles.clone();
+        under[0].pop();
+        under[1].pop();
+        let ours = numbered(&under) + &reserves;
+        assert_eq!(ours, theirs, "baroness-on-piles, PySolFC game {n}");
+    }
+    let small = BaronessRules {
+        piles: 6,
+        ..BaronessRules::STANDARD
+    };
+    let e = patience_games::pack::PackRules::pysol_pack(&small, 1).unwrap_err();
+    assert!(e.to_string().contains("PySolFC deals Baroness with"), "{e}");
+}
+
+#[test]
+fn accordion_is_pysolfc_own() {
+    use patience_games::accordion::AccordionRules;
+    for preset in ["accordion", "accordion-free"] {
+        for n in NUMBERS {
+            let (_, pack) = pysol_pack::<AccordionRules>(preset, n).unwrap();
+            let line: Vec<String> = pack.iter().map(ToString::to_string).collect();
+            assert_eq!(
+                line.join(" ") + "\n",
+                pysol("accordion", n),
+                "{preset}, PySolFC game {n}"
+            );
+        }
+    }
+    let small = AccordionRules {
+        ranks: 6,
+        play: patience_games::accordion::Play::Free,
+    };
+    let e = patience_games::pack::PackRules::pysol_pack(&small, 1).unwrap_err();
+    assert!(
+        e.to_string().contains("PySolFC deals Accordion with"),
+        "{e}"
+    );
+}

@@ -5,11 +5,13 @@
 //! Rules as `docs/rules.md` reads them (source: the book of patience games introduced by Peter
 //! Arnold). [`AccordionPos`] is the searchable position; [`replay`] and
 //! [`brute_force_winnable`] are an independent plain model for checking it; players who see
-//! only the face-up cards play [`AccordionPlay`].
+//! only the face-up cards play [`AccordionPlay`]. `--deal pysol:N` deals PySolFC's game N
+//! (`pysol`).
 
 mod check;
 mod play;
 mod position;
+mod pysol;
 
 pub use check::{brute_force_winnable, replay, AccordionStep};
 pub use play::{AccordionPlay, AccordionSeen};
@@ -173,6 +175,11 @@ impl PackRules for AccordionRules {
             cards: self.ranks * 4,
             aside: false,
         }
+    }
+
+    /// PySolFC's Accordion (`pysol`): a full pack only.
+    fn pysol_pack(&self, game: u64) -> Result<Vec<Card>, GameError> {
+        pysol::pysol_pack(self, game)
     }
 
     /// Solvitaire's `accordion` game type: every card laid out, so only `accordion-free`'s rules.

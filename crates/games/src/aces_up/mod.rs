@@ -4,11 +4,13 @@
 //!
 //! Rules as `docs/rules.md` reads them (source: the book of patience games introduced by Peter
 //! Arnold). [`AcesUpPos`] is the searchable position; [`replay`] and [`brute_force_winnable`]
-//! are an independent plain model for checking it.
+//! are an independent plain model for checking it. `--deal pysol:N` deals PySolFC's game N
+//! (`pysol`).
 
 mod check;
 mod play;
 mod position;
+mod pysol;
 
 pub use check::{brute_force_winnable, replay, AcesUpStep};
 pub use play::AcesUpPlay;
@@ -138,6 +140,11 @@ impl PackRules for AcesUpRules {
 
     fn play_steps(pos: &mut AcesUpPos, m: AcesUpMove, out: &mut Vec<AcesUpStep>) {
         pos.play_steps(m, out);
+    }
+
+    /// PySolFC's Aces Up (`pysol`): a full pack on 4 piles only.
+    fn pysol_pack(&self, game: u64) -> Result<Vec<Card>, GameError> {
+        pysol::pysol_pack(self, game)
     }
 
     fn players(&self) -> Option<&dyn PlaysPack> {

@@ -7,11 +7,12 @@
 //! usual rule lays them aside face up, both available ([`Leftover::Aside`]); the other reading
 //! deals them onto the first two piles ([`Leftover::OnPiles`]). [`BaronessPos`] is the
 //! searchable position; [`replay`] and [`brute_force_winnable`] are an independent plain model
-//! for checking it.
+//! for checking it. `--deal pysol:N` deals PySolFC's game N (`pysol`).
 
 mod check;
 mod play;
 mod position;
+mod pysol;
 mod relaxed;
 
 pub use check::{brute_force_winnable, replay, BaronessStep};
@@ -149,6 +150,11 @@ impl PackRules for BaronessRules {
 
     fn step(pos: &BaronessPos, m: <BaronessPos as Game>::Move) -> BaronessStep {
         pos.step(m)
+    }
+
+    /// PySolFC's Baroness (`pysol`): a full pack on 5 piles only.
+    fn pysol_pack(&self, game: u64) -> Result<Vec<Card>, GameError> {
+        pysol::pysol_pack(self, game)
     }
 
     fn players(&self) -> Option<&dyn PlaysPack> {
