@@ -233,9 +233,9 @@ impl AylitPos {
     }
 
     /// The foundations offered a card of each rank (bit `f` of entry `r`): one foundation of
-    /// each set of twins and,
-    /// where [`AylitPos::longest_only`] holds, only the foundation wanting each rank that has
-    /// the most cards still to take (the first of them on a tie, which makes them twins).
+    /// each set of twins and, where [`AylitPos::longest_only`] holds, only the foundation
+    /// wanting each rank that has the most cards still to take (the first of them on a tie,
+    /// which makes them twins).
     ///
     /// Why the second is safe (a dominance: if a card to a shorter foundation leads to a win, so
     /// does the card to the longer one). Say foundations `f` and `g` want rank `r`, `f` takes
