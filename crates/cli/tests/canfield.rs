@@ -1,5 +1,5 @@
-//! Canfield from the command line: our deal numbers and Solvitaire's, both deal-file formats,
-//! and a solution a person can follow.
+//! Canfield from the command line: our deal numbers, Solvitaire's and PySolFC's, both deal-file
+//! formats, and a solution a person can follow.
 
 mod common;
 use common::*;
@@ -88,6 +88,18 @@ fn solvitaire_seeds_deal_as_solvitaire_does_and_solve_from_its_format() {
 }
 
 #[test]
+fn pysolfc_game_numbers_deal_and_solve() {
+    // Game 5 as PySolFC deals it (tests/pysol.rs of patience-games checks many more), with the
+    // talon's first three cards on the waste.
+    let o = patience(&["solve", "canfield", "--deal", "pysol:5"]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("canfield deal pysol:5"), "{text}");
+    assert!(text.contains("foundation: AH\n"), "{text}");
+    assert!(text.contains("waste (top last): KC 3H KD\n"), "{text}");
+}
+
+#[test]
 fn a_won_deal_prints_moves_a_person_can_follow() {
     let o = patience(&["solve", "canfield", "--deal", "1"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -99,9 +111,22 @@ fn a_won_deal_prints_moves_a_person_can_follow() {
 
 #[test]
 fn bad_canfield_input_is_a_one_line_error() {
+    // PySolFC deals Canfield with deals of three only.
+    let file = tmp("canfield-deal-1.json");
+    std::fs::write(
+        &file,
+        r#"{"moving": "whole", "ranks": 13, "reserve": 13, "deal": 1}"#,
+    )
+    .unwrap();
     assert_bad(
-        &["deal", "canfield", "--deal", "pysol:1"],
-        "PySolFC's Canfield deals are not reproduced",
+        &[
+            "deal",
+            "--game-file",
+            &file.to_string_lossy(),
+            "--deal",
+            "pysol:1",
+        ],
+        "PySolFC deals Canfield with",
     );
     assert_bad(
         &["deal", "nestor", "--deal", "1", "--format", "solvitaire"],

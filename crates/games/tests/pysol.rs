@@ -298,3 +298,22 @@ fn accordion_is_pysolfc_own() {
         "{e}"
     );
 }
+
+#[test]
+fn canfield_is_pysolfc_own() {
+    use patience_games::registry::game;
+    use patience_games::{DealNumber, GameOptions};
+    // The layout text (foundation, reserve, piles, stock, waste) is the script's format.
+    for preset in ["canfield", "canfield-partial", "canfield-any"] {
+        let g = game(preset, &GameOptions::default()).unwrap();
+        for n in NUMBERS {
+            let ours = g.deal_text_of(DealNumber::Pysol(n)).unwrap();
+            assert_eq!(ours, pysol("canfield", n), "{preset}, PySolFC game {n}");
+        }
+    }
+    let one_at_a_time = r#"{"moving": "whole", "ranks": 13, "reserve": 13, "deal": 1}"#;
+    let g =
+        patience_games::registry::game_from_file(one_at_a_time, &GameOptions::default()).unwrap();
+    let e = g.deal_text_of(DealNumber::Pysol(1)).unwrap_err();
+    assert!(e.to_string().contains("PySolFC deals Canfield with"), "{e}");
+}

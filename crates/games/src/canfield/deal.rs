@@ -1,5 +1,5 @@
 //! Canfield layouts: our deal numbers, Solvitaire's seeds, and the two deal-file formats (ours,
-//! and the one Solvitaire reads).
+//! and the one Solvitaire reads). PySolFC's game numbers are `super::pysol`'s.
 
 use super::rules::{CanfieldRules, PILES};
 use crate::error::GameError;

@@ -6,13 +6,15 @@
 //! three readings of "moved as a unit" are [`Moving`]'s. [`CanfieldPos`] is the searchable
 //! position (the stock and waste as one sequence with a pointer, safe moves to the foundations);
 //! [`replay`] and [`brute_force_winnable`] are an independent plain model for checking it.
-//! Layouts come from our deal numbers or from Solvitaire's seeds ([`CanfieldDeal`]); players who
-//! see only the face-up cards play [`CanfieldPlay`].
+//! Layouts come from our deal numbers, from Solvitaire's seeds ([`CanfieldDeal`]) or from
+//! PySolFC's game numbers (`pysol`); players who see only the face-up cards play
+//! [`CanfieldPlay`].
 
 mod check;
 mod deal;
 mod play;
 mod position;
+mod pysol;
 mod rules;
 mod spec;
 

@@ -5,6 +5,7 @@ use super::check::Step;
 use super::deal::CanfieldDeal;
 use super::play::CanfieldPlay;
 use super::position::{CanfieldMove, CanfieldPos};
+use super::pysol::pysol_deal;
 use super::rules::{CanfieldRules, Moving};
 use crate::error::GameError;
 use crate::player::{play_kind, played_lines, played_report, PlayerSpec};
@@ -88,18 +89,15 @@ impl CanfieldGame {
         &self.rules
     }
 
-    /// The layout of `deal`, ours or Solvitaire's.
+    /// The layout of `deal`: ours, PySolFC's or Solvitaire's.
     ///
     /// # Errors
-    /// A PySolFC number (PySolFC's Canfield deals are not reproduced), or a Solvitaire seed
-    /// for rules Solvitaire does not deal.
+    /// A PySolFC number or a Solvitaire seed for rules that program does not deal.
     pub fn layout(&self, deal: DealNumber) -> Result<CanfieldDeal, GameError> {
         match deal {
             DealNumber::Ours(n) => Ok(CanfieldDeal::ours(&self.rules, &self.name, n)),
             DealNumber::Solvitaire(n) => CanfieldDeal::solvitaire(&self.rules, &self.name, n),
-            DealNumber::Pysol(_) => Err(GameError::BadRules(format!(
-                "{deal}: PySolFC's Canfield deals are not reproduced; use N or solvitaire:N"
-            ))),
+            DealNumber::Pysol(n) => pysol_deal(&self.rules, &self.name, n),
         }
     }
 }
