@@ -383,7 +383,9 @@ pub(crate) struct SolveArgs {
     #[arg(long, value_parser = clap::value_parser!(Rectify))]
     pub rectify: Option<Rectify>,
     /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
-    /// deals: Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure, As You Like It), or solvitaire:N (Solvitaire's seed, Canfield).
+    /// deals: Nestor, Double Nestor, Vertical, Canfield, Aces Up, Baroness, Accordion, Baker's
+    /// Dozen, Good Measure, As You Like It), or solvitaire:N (Solvitaire's seed, for Canfield and
+    /// Accordion).
     #[arg(
         long,
         conflicts_with = "deal_file",
@@ -409,8 +411,9 @@ pub(crate) struct DealArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// The deal number: N (ours), pysol:N (PySolFC's game number N, for the games PySolFC
-    /// deals: Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure, As You Like It), or solvitaire:N (Solvitaire's seed N, for
-    /// Canfield).
+    /// deals: Nestor, Double Nestor, Vertical, Canfield, Aces Up, Baroness, Accordion, Baker's
+    /// Dozen, Good Measure, As You Like It), or solvitaire:N (Solvitaire's seed N, for Canfield
+    /// and Accordion).
     #[arg(long, value_parser = clap::value_parser!(DealNumber))]
     pub deal: DealNumber,
     /// The deal file's format: patience (ours, as `solve --deal-file` reads it), solvitaire

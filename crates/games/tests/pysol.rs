@@ -1,6 +1,6 @@
-//! PySolFC's deals of Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure and Primrose
-//! (As You Like It) (`--deal pysol:N`) against a port of PySolFC's own dealing on `pysol_cards`'
-//! generators (`scripts/peers/pysol_deal.py`).
+//! PySolFC's deals of Nestor, Double Nestor, Vertical, Baker's Dozen, Good Measure, Primrose (As
+//! You Like It), Aces Up, Baroness, Accordion and Canfield (`--deal pysol:N`) against a port of
+//! PySolFC's own dealing on `pysol_cards`' generators (`scripts/peers/pysol_deal.py`).
 
 use patience_games::nestor::{pysol_layout, NestorGame};
 use std::process::Command;
