@@ -198,7 +198,7 @@ pub(crate) struct SearchArgs {
     #[arg(long)]
     pub node_limit: Option<u64>,
     /// Most memory of each thread's transposition table, in MiB [default: the game's: 32, or
-    /// 64 for Canfield, 256 for Nestors].
+    /// more for games whose hard deals need more positions remembered].
     #[arg(long)]
     pub table_mib: Option<usize>,
     /// For a game whose search restarts with a new move order (those whose hard deals are

@@ -108,6 +108,12 @@ pub trait PackRules:
         SolverConfig::default().restart_nodes
     }
 
+    /// The default size of each thread's transposition table, in MiB ([`GameSpec::table_mib`]):
+    /// by default 32.
+    fn table_mib(&self) -> usize {
+        32
+    }
+
     /// The deal of `pack` in another program's format (`DealFormat::Patience` is ours and
     /// never asked); by default none.
     ///
@@ -453,6 +459,10 @@ impl<R: PackRules> GameSpec for PackGame<R> {
 
     fn restart_nodes(&self) -> u64 {
         self.rules.restart_nodes()
+    }
+
+    fn table_mib(&self) -> usize {
+        self.rules.table_mib()
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
