@@ -194,17 +194,20 @@ impl GameArgs {
 #[derive(Args, Debug, Clone)]
 pub(crate) struct SearchArgs {
     /// Most nodes (positions expanded) per deal before the verdict is `unknown` [default: the
-    /// game's: 10,000,000, or 5,000,000,000 for Nestors].
+    /// game's, as `patience games --json` lists it: 10,000,000, or more for games whose every
+    /// deal searches more].
     #[arg(long)]
     pub node_limit: Option<u64>,
-    /// Most memory of each thread's transposition table, in MiB [default: the game's: 32, or
-    /// more for games whose hard deals need more positions remembered].
+    /// Most memory of each thread's transposition table, in MiB [default: the game's, as
+    /// `patience games --json` lists it: 32, or more for games whose hard deals need more
+    /// positions remembered].
     #[arg(long)]
     pub table_mib: Option<usize>,
     /// For a game whose search restarts with a new move order (those whose hard deals are
     /// mostly wins found late by one order and early by another): nodes of the first run
-    /// before the first restart (0: never restart) [default: the game's: 10,000, or fewer
-    /// where many short runs find the wins sooner]. The other games never restart.
+    /// before the first restart (0: never restart) [default: the game's, as `patience games
+    /// --json` lists it: 10,000, or fewer where many short runs find the wins sooner]. The
+    /// other games never restart.
     #[arg(long)]
     pub restart_nodes: Option<u64>,
 }

@@ -3,8 +3,33 @@
 use crate::args::GamesArgs;
 use crate::printer;
 use anyhow::Result;
-use patience_games::registry::listings;
+use patience_games::registry::{game, listings};
+use patience_games::spec::Listing;
+use patience_games::GameOptions;
+use serde::Serialize;
 use std::fmt::Write;
+
+/// A preset as `patience games --json` lists it: the listing, and the game's default search
+/// settings (what `--node-limit`, `--table-mib` and `--restart-nodes` default to).
+#[derive(Serialize)]
+struct Entry<'a> {
+    #[serde(flatten)]
+    listing: &'a Listing,
+    /// The settings, left out for a game that needs options to be a game (Nestors' trumps).
+    #[serde(flatten)]
+    search: Option<Search>,
+}
+
+/// A game's default search settings.
+#[derive(Serialize)]
+struct Search {
+    /// Nodes a deal before the verdict is unknown.
+    node_limit: u64,
+    /// Each thread's transposition table, in MiB.
+    table_mib: usize,
+    /// Nodes of the first run before a restart, for a game whose search restarts.
+    restart_nodes: u64,
+}
 
 pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
     let all = listings();
@@ -12,6 +37,7 @@ pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
         "{:<31} {:<7} {:<48} published\n",
         "game", "family", "layout"
     );
+    let mut entries = Vec::with_capacity(all.len());
     for l in &all {
         writeln!(
             text,
@@ -21,7 +47,16 @@ pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
             l.layout,
             l.published.as_deref().unwrap_or("-")
         )?;
+        let search = game(&l.name, &GameOptions::default())
+            .ok()
+            .map(|spec| Search {
+                node_limit: spec.node_limit(),
+                table_mib: spec.table_mib(),
+                restart_nodes: spec.restart_nodes(),
+            });
+        entries.push(Entry { listing: l, search });
     }
-    printer::emit(a.json.json.as_ref(), &text, &all)?;
+    text += "(each game's default --node-limit, --table-mib and --restart-nodes: --json -)\n";
+    printer::emit(a.json.json.as_ref(), &text, &entries)?;
     Ok(0)
 }

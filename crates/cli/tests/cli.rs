@@ -186,3 +186,24 @@ fn games_lists_presets() {
         assert!(text.lines().any(|l| l.starts_with(name)), "{text}");
     }
 }
+
+#[test]
+fn games_json_gives_each_games_default_search() {
+    let o = patience(&["games", "--json", "-"]);
+    let list: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let entry = |name: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["name"] == name)
+            .unwrap_or_else(|| panic!("{name} listed"))
+            .clone()
+    };
+    let ayli = entry("as-you-like-it");
+    assert_eq!(
+        (&ayli["node_limit"], &ayli["table_mib"]),
+        (&10_000_000.into(), &64.into())
+    );
+    assert_eq!(entry("bakers-dozen")["restart_nodes"], 300);
+    assert_eq!(entry("nestor")["table_mib"], 32);
+}
