@@ -225,7 +225,7 @@ impl AylitPos {
     }
 
     /// Whether the cards may go to the foundation that wants their rank with the most cards
-    /// still to take, leaving out the others that want it ([`AylitPos::ups`]): in the last
+    /// still to take, leaving out the others that want it ([`AylitPos::offers`]): in the last
     /// round (no redeal left) or when the player may redeal at any time.
     #[inline]
     fn longest_only(&self) -> bool {
@@ -511,10 +511,10 @@ impl AylitPos {
         for f in 0..self.np {
             wanted |= 1 << self.wants(f);
         }
-        // Each move up with its promise, lower first: whether it frees a card some foundation
-        // wants or will want after it (twice, as it matters more) and whether its pile has
-        // been redealt, then the foundation's height.
-        // Each as one word: the promise, then the pile and the foundation, a byte each.
+        // Each move up as one word: its promise (the lower the better) above its pile and its
+        // foundation, a byte each. The promise: twice whether it frees no card that some
+        // foundation wants or will want after it, plus whether its pile is still to be
+        // redealt; then the foundation's height.
         let mut keyed = [0u32; MAX_PILES * MAX_PILES];
         let mut n = 0;
         for p in 0..self.np {
@@ -644,7 +644,7 @@ impl Game for AylitPos {
     /// The cards that can go up, the card whose pile has already been redealt first (the
     /// book's advice: keep cards in the piles still to be redealt), and of one card's moves the
     /// foundation with the most cards still to take first (in the last round the only one
-    /// offered: see [`AylitPos::ups`]); then the redeal, in the book's way only when no card
+    /// offered: see [`AylitPos::offers`]); then the redeal, in the book's way only when no card
     /// can go up.
     fn moves(&mut self, out: &mut Vec<AylitMove>) {
         if self.listed_ok {
