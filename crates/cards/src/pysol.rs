@@ -74,6 +74,15 @@ impl PysolRng {
     }
 }
 
+/// The pack of `decks` standard decks shuffled for game number `game`, in the order PySolFC's
+/// talon deals it: [`shuffled_pack`]'s list from its end, for the games with no shuffle hook of
+/// their own, whose talon deals its top card (the list's last) first.
+pub fn talon_order(decks: u8, game: u64) -> Vec<Card> {
+    let mut pack = shuffled_pack(decks, game).0;
+    pack.reverse();
+    pack
+}
+
 /// The pack of `decks` standard decks in PySolFC's order, shuffled for game number `game`, and
 /// the generator in its state after the shuffle (a game's shuffle hook goes on drawing from
 /// it). The first card of the list is the last one PySolFC's talon deals; see the games' own

@@ -10,7 +10,7 @@
 
 use super::AcesUpRules;
 use crate::error::GameError;
-use patience_cards::pysol::shuffled_pack;
+use patience_cards::pysol::talon_order;
 use patience_cards::Card;
 
 /// The pack of PySolFC's game number `game`, in our dealing order.
@@ -23,7 +23,5 @@ pub(super) fn pysol_pack(rules: &AcesUpRules, game: u64) -> Result<Vec<Card>, Ga
             "pysol:{game}: PySolFC deals Aces Up with a full pack and 4 piles only"
         )));
     }
-    let mut pack = shuffled_pack(1, game).0;
-    pack.reverse();
-    Ok(pack)
+    Ok(talon_order(1, game))
 }

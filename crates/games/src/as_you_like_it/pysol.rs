@@ -17,7 +17,7 @@
 
 use super::AylitRules;
 use crate::error::GameError;
-use patience_cards::pysol::shuffled_pack;
+use patience_cards::pysol::talon_order;
 use patience_cards::Card;
 
 /// The pack of PySolFC's game number `game`, in the book's dealing order (see the module).
@@ -30,9 +30,7 @@ pub(super) fn pysol_pack(rules: &AylitRules, game: u64) -> Result<Vec<Card>, Gam
             "pysol:{game}: PySolFC deals As You Like It with two full packs and 8 piles only"
         )));
     }
-    let mut dealt = shuffled_pack(2, game).0;
-    // PySolFC's talon deals the list's last card first.
-    dealt.reverse();
+    let dealt = talon_order(2, game);
     let width = rules.piles();
     let rows = dealt.len() / width;
     let mut pack = Vec::with_capacity(dealt.len());

@@ -12,7 +12,7 @@
 
 use super::BaronessRules;
 use crate::error::GameError;
-use patience_cards::pysol::shuffled_pack;
+use patience_cards::pysol::talon_order;
 use patience_cards::Card;
 
 /// The pack of PySolFC's game number `game`, in our dealing order.
@@ -25,7 +25,5 @@ pub(super) fn pysol_pack(rules: &BaronessRules, game: u64) -> Result<Vec<Card>, 
             "pysol:{game}: PySolFC deals Baroness with a full pack and 5 piles only"
         )));
     }
-    let mut pack = shuffled_pack(1, game).0;
-    pack.reverse();
-    Ok(pack)
+    Ok(talon_order(1, game))
 }
