@@ -266,5 +266,20 @@ fn pysol_deal_numbers_deal_and_solve() {
         &["deal", "nestor", "--deal", "pysol:x"],
         "is not a deal number",
     );
-    assert_bad(&["deal", "nestor", "--deal", "pysol:0"], "start at 1");
+    // Game number 0 is refused alike for every family PySolFC deals, by deal and by solve.
+    for game in [
+        "nestor",
+        "canfield",
+        "aces-up",
+        "baroness",
+        "accordion",
+        "bakers-dozen",
+        "as-you-like-it",
+    ] {
+        assert_bad(&["deal", game, "--deal", "pysol:0"], "start at 1");
+    }
+    assert_bad(
+        &["solve", "good-measure", "--deal", "pysol:0"],
+        "start at 1",
+    );
 }

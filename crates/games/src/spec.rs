@@ -243,7 +243,7 @@ pub trait DealSolver: Send {
 pub enum DealNumber {
     /// Our deal number.
     Ours(u64),
-    /// PySolFC's game number.
+    /// PySolFC's game number (from 1: reading `pysol:0` is refused).
     Pysol(u64),
     /// Solvitaire's seed.
     Solvitaire(u64),
@@ -321,7 +321,11 @@ impl std::str::FromStr for DealNumber {
         };
         match s.split_once(':') {
             None => number(s).map(DealNumber::Ours),
-            Some(("pysol", n)) => number(n).map(DealNumber::Pysol),
+            // Every game's PySolFC deal is read here, so game number 0 is refused once for all.
+            Some(("pysol", n)) => match number(n)? {
+                0 => Err("PySolFC's game numbers start at 1".into()),
+                n => Ok(DealNumber::Pysol(n)),
+            },
             Some(("solvitaire", n)) => number(n).map(DealNumber::Solvitaire),
             Some(_) => Err(format!(
                 "{s:?}: deal numbers are N (ours), pysol:N (PySolFC's) or solvitaire:N \

@@ -74,7 +74,8 @@ fn first_repeated(block: &[Card]) -> Option<usize> {
 /// plays no part: the layout is PySolFC's, rectified by its own procedure (module docs).
 ///
 /// # Errors
-/// [`GameError::BadRules`] for a game whose layout PySolFC does not deal, or game number 0.
+/// [`GameError::BadRules`] for a game whose layout PySolFC does not deal (game number 0 is
+/// refused where `pysol:N` is read, [`crate::DealNumber`]).
 pub fn pysol_layout(rules: &NestorRules, game: u64) -> Result<Layout, GameError> {
     let Some(which) = PysolGame::of(rules) else {
         return Err(GameError::BadRules(format!(
@@ -85,11 +86,6 @@ pub fn pysol_layout(rules: &NestorRules, game: u64) -> Result<Layout, GameError>
             rules.describe()
         )));
     };
-    if game == 0 {
-        return Err(GameError::BadRules(
-            "PySolFC's game numbers start at 1".into(),
-        ));
-    }
     let (mut cards, mut rng) = shuffled_pack(rules.deck.decks, game);
     let (cols, len) = which.blocks();
     for i in 0..cols {
