@@ -3,7 +3,7 @@
 use crate::args::GamesArgs;
 use crate::printer;
 use anyhow::Result;
-use patience_games::registry::{game, listings};
+use patience_games::registry::{game, game_from_file, listings};
 use patience_games::spec::Listing;
 use patience_games::GameOptions;
 use serde::Serialize;
@@ -15,7 +15,7 @@ use std::fmt::Write;
 struct Entry<'a> {
     #[serde(flatten)]
     listing: &'a Listing,
-    /// The settings, left out for a game that needs options to be a game (Nestors' trumps).
+    /// The settings, left out for a game that neither its name nor its listed rules make.
     #[serde(flatten)]
     search: Option<Search>,
 }
@@ -47,7 +47,10 @@ pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
             l.layout,
             l.published.as_deref().unwrap_or("-")
         )?;
+        // A game that needs options to be one (Nestors' trump, on which none of its defaults
+        // depend) is made from its listed rules.
         let search = game(&l.name, &GameOptions::default())
+            .or_else(|_| game_from_file(&l.params.to_string(), &GameOptions::default()))
             .ok()
             .map(|spec| Search {
                 node_limit: spec.node_limit(),

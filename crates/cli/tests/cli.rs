@@ -206,4 +206,14 @@ fn games_json_gives_each_games_default_search() {
     );
     assert_eq!(entry("bakers-dozen")["restart_nodes"], 300);
     assert_eq!(entry("nestor")["table_mib"], 32);
+    // Nestors needs a trump to be a game; its defaults are the same for every trump.
+    let nestors = entry("nestors");
+    assert_eq!(
+        (&nestors["node_limit"], &nestors["table_mib"]),
+        (&5_000_000_000_u64.into(), &256.into())
+    );
+    assert_eq!(nestors["restart_nodes"], 10_000);
+    for e in list.as_array().unwrap() {
+        assert!(e["node_limit"].is_u64(), "{e}");
+    }
 }
