@@ -163,6 +163,8 @@ impl Relaxation {
             }
         }
         let key = self.key(&s, ncols);
+        // Each bounded apart on purpose: a verdict is exact, and skipping an undecided key's
+        // proof is sound, whether or not the other memories were cleared.
         if self.memory.len() > MEMORY_STATES {
             self.memory.clear();
         }
