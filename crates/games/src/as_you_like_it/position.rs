@@ -506,12 +506,7 @@ impl AylitPos {
                 let len = usize::from(self.len[p]);
                 let mut d = depth[p];
                 while d < len {
-                    let at = len - 1 - d;
-                    let k = if len <= CODED {
-                        (self.codes[p] >> (4 * at)) as usize & 15
-                    } else {
-                        usize::from(self.piles[p][at].rank())
-                    };
+                    let k = usize::from(self.piles[p][len - 1 - d].rank());
                     if here[p][k] >= wanted[k] {
                         waiting[k] |= 1 << p;
                         break;
