@@ -430,43 +430,49 @@ impl AylitPos {
         (wanted, depth)
     }
 
-    /// Whether the last round is lost by counting: some rank has more cards in the piles than
-    /// can ever go up. Called in the last round only (every pile redealt, nothing ever put on
-    /// a pile again), where the rank bound ([`AylitPos::bound_from`]) counts no cards: one card
-    /// of a rank within reach lets every foundation wanting that rank go on, in its view.
+    /// Whether the rest of the game is lost by counting: some rank has more cards in the
+    /// piles than can ever go up. `free` is the next pile to redeal: the piles from it on are
+    /// not yet redealt, the others never will be. Where the rank bound ([`AylitPos::bound_from`])
+    /// counts no cards (one card of a rank within reach lets every foundation wanting that rank
+    /// go on, in its view), this counts them.
     ///
     /// Each foundation `f` takes the ranks of its *run*, `n_f` of them from the rank it wants
     /// round the corner (`n_f` less than the ranks, so a run never holds the rank before its
     /// start). For each rank `r`: `S[r]` foundations want it now, and `C[r]` have it among the
-    /// ranks the rank bound says they may come to want and go on after it (it is not the last
-    /// of their run). A least fixed point of bounds, from `F = S`:
+    /// ranks the rank bound from `free` says they may come to want and go on after it (it is not
+    /// the last of their run). A least fixed point of bounds, from `F = S`:
     /// - `F[r]`, the foundations that may come to want `r`: `S[r]` plus at most one for each
     ///   card of the rank before it that goes up onto a foundation going on (`min(A[r - 1],
     ///   C[r - 1])`);
     /// - `A[r]`, the cards of rank `r` that may go up: at most `F[r]` (each takes its own
-    ///   foundation's `r`, which a foundation wants once), and at most those that each pile's
-    ///   walk from its top passes, where the walk passes a card of rank `k` while it has passed
-    ///   fewer than `F[k]` of rank `k` in that pile, and stops at the first it cannot.
+    ///   foundation's `r`, which a foundation wants once), and at most the cards of rank `r` in
+    ///   the piles not yet redealt (all of them) and those that each redealt pile's walk from its
+    ///   top passes, where the walk passes a card of rank `k` while it has passed fewer than
+    ///   `F[k]` of rank `k` in that pile, and stops at the first it cannot.
     ///
-    /// Why it is sound: along any line of play, by induction on its moves, the cards of rank
-    /// `k` gone up number at most `F[k]` and `A[k]`, and the foundations that have wanted `r`
-    /// at most `F[r]`. A card goes up onto a foundation wanting its rank, so a rank's cards up
-    /// are at most the foundations that wanted it; a foundation comes to want `r` by starting
-    /// there or by taking a card of the rank before it while going on (a card each, and a
-    /// foundation counted in `C` for that rank, since the rank bound holds every rank a
-    /// foundation comes to want); and a pile's cards go up from its top down, so those gone
-    /// from a pile are a top segment in which no rank `k` is counted more than `F[k]` times:
-    /// within the walk. Every card must go up in a win, so a rank with more cards than its `A`
-    /// has none. It proves lost every position whose piles the rank bound's walks do not pass
-    /// (a rank with `F` above 0 is one the rank bound lets some foundation want), and more: the
-    /// unit test below checks both against an exhaustive search on small packs.
-    fn lost_by_counts(&mut self) -> bool {
+    /// Why it is sound: along any line of play to the end of the game, by induction on its
+    /// moves, the cards of rank `k` gone up number at most `F[k]` and `A[k]`, and the
+    /// foundations that have wanted `r` at most `F[r]`. A card goes up onto a foundation wanting
+    /// its rank, so a rank's cards up are at most the foundations that wanted it; a foundation
+    /// comes to want `r` by starting there or by taking a card of the rank before it while going
+    /// on (a card each, and a foundation counted in `C` for that rank, since the rank bound holds
+    /// every rank a foundation comes to want before the game ends); the cards of a pile not yet
+    /// redealt are counted whole; and a redealt pile is never picked up again, so the cards that
+    /// leave it of those it holds now go up from its top down (cards a later redeal puts on it
+    /// are other piles' cards, counted there, and only wait above them): those gone are a top
+    /// segment in which no rank `k` is counted more than `F[k]` times, within the walk. Every card
+    /// must go up in a win, so a rank with more cards than its `A` has none. In the last round
+    /// (`free` the number of piles) it proves lost every position whose piles the rank bound's
+    /// walks do not pass (a rank with `F` above 0 is one the rank bound lets some foundation
+    /// want), and more: the unit test below checks it against an exhaustive search on small
+    /// packs, in the last round and the round before.
+    fn lost_by_counts(&mut self, free: usize) -> bool {
         let n = usize::from(self.ranks);
         let pred = |r: usize| if r == 1 { n } else { r - 1 };
         let count = self.left_by_rank;
         // A foundation goes on after the ranks of its run but the last, and only after those
         // the rank bound says it may come to want (its run up to where it stops there).
-        let (runs, _) = self.reach_from(self.np);
+        let (runs, _) = self.reach_from(free);
         let mut start = [0u8; 16];
         let mut goes_on = [0u8; 16];
         for (f, &run) in runs.iter().enumerate().take(self.np) {
@@ -492,13 +498,16 @@ impl AylitPos {
         let mut here = [[0u8; 16]; MAX_PILES];
         let mut passed = [0u8; 16];
         let mut waiting = [0u8; 16];
-        let mut go: u8 = if self.np >= 8 {
-            u8::MAX
-        } else {
-            (1 << self.np) - 1
-        };
         // Ranks whose bound may grow, a bit a rank.
         let mut dirty: u16 = 0;
+        for p in free..self.np {
+            for c in &self.piles[p][..usize::from(self.len[p])] {
+                let k = usize::from(c.rank());
+                passed[k] += 1;
+                dirty |= 1 << succ(k);
+            }
+        }
+        let mut go: u8 = if free >= 8 { u8::MAX } else { (1 << free) - 1 };
         loop {
             while go != 0 {
                 let p = go.trailing_zeros() as usize;
@@ -869,19 +878,20 @@ impl Game for AylitPos {
 
     /// Proved lost when some card of a pile already redealt cannot go up before the game ends
     /// ([`AylitPos::reach_from`] the next pile to redeal, which bounds the rest of the game; in
-    /// the last round every pile has been redealt, and it bounds the round), or in the last
-    /// round by counting cards ([`AylitPos::lost_by_counts`]: on a hard lost deal, 5989, the
-    /// last round held 99% of the nodes, each time it began with some 70 cards). Looked at only
-    /// from the last pile's round on: before it, the piles still to redeal hold cards of nearly
-    /// every rank, and it gains nothing (our deals 1-404 at a million nodes: 31,639 nodes a deal
-    /// looked at from there, 31,787 from the round before, 33,963 in the last round only).
+    /// the last round every pile has been redealt, and it bounds the round), or by counting
+    /// cards ([`AylitPos::lost_by_counts`]: on a hard lost deal, 5989, the last round held 99%
+    /// of the nodes, each time it began with some 70 cards; on deals that stay unknown, the
+    /// round before it holds a tenth to a half). Looked at only from the last pile's round on:
+    /// before it, the piles still to redeal hold cards of nearly every rank, and the rank bound
+    /// gains nothing (our deals 1-404 at a million nodes: 31,639 nodes a deal looked at from
+    /// there, 31,787 from the round before, 33,963 in the last round only).
     fn is_dead(&mut self) -> bool {
         let free = usize::from(self.redealt);
         if free + 1 < self.np || self.left == 0 {
             return false;
         }
         let (_, depth) = self.reach_from(free);
-        (0..free).any(|p| depth[p] < self.len[p]) || free == self.np && self.lost_by_counts()
+        (0..free).any(|p| depth[p] < self.len[p]) || self.lost_by_counts(free)
     }
 
     /// A move the position forces, or one no win can do without:
@@ -952,9 +962,10 @@ mod tests {
     use rand::{RngExt, SeedableRng};
     use rand_pcg::Pcg64;
 
-    /// Whether the last-round position `pos` can be won, by trying every card that can go up
-    /// onto every foundation wanting its rank (no dominance, no loss proof), with memory.
-    fn last_round_winnable(pos: &mut AylitPos, memo: &mut AHashMap<WideKey<8>, bool>) -> bool {
+    /// Whether `pos` can be won, by trying every card that can go up onto every foundation
+    /// wanting its rank and, when none can (the book's way), the redeal (no dominance, no loss
+    /// proof), with memory.
+    fn winnable(pos: &mut AylitPos, memo: &mut AHashMap<WideKey<8>, bool>) -> bool {
         if pos.left == 0 {
             return true;
         }
@@ -963,16 +974,18 @@ mod tests {
             return won;
         }
         let mut won = false;
+        let mut any_up = false;
         'all: for p in 0..pos.np {
             let Some(c) = pos.top(p) else { continue };
             for f in 0..pos.np {
                 if pos.wants(f) == c.rank() {
+                    any_up = true;
                     let m = AylitMove::Up {
                         pile: p as u8,
                         found: f as u8,
                     };
                     let u = pos.apply(m);
-                    won = last_round_winnable(pos, memo);
+                    won = winnable(pos, memo);
                     pos.undo(m, u);
                     if won {
                         break 'all;
@@ -980,17 +993,23 @@ mod tests {
                 }
             }
         }
+        if !any_up && usize::from(pos.redealt) < pos.np {
+            let u = pos.apply(AylitMove::Redeal);
+            won = winnable(pos, memo);
+            pos.undo(AylitMove::Redeal, u);
+        }
         memo.insert(key, won);
         won
     }
 
-    /// The counting proof of the last round against an exhaustive search: along random lines
-    /// of play on small packs, every last-round position it proves lost is lost, and it proves
-    /// positions lost that the rank bound alone does not.
+    /// The counting proof against an exhaustive search: along random lines of play on small
+    /// packs, every position of the last round or the round before that it proves lost is
+    /// lost, and in each of the two it proves positions lost that the rank bound alone does not.
     #[test]
-    fn the_last_rounds_counting_proof_agrees_with_exhaustive_search() {
-        let mut beyond_ranks = 0;
-        let mut proved = 0;
+    fn the_counting_proof_agrees_with_exhaustive_search() {
+        // By round: the last (0) and the one before (1).
+        let mut beyond_ranks = [0; 2];
+        let mut proved = [0; 2];
         let mut rng = Pcg64::seed_from_u64(18);
         for &(ranks, piles) in &[(5u8, 2u8), (6, 2), (7, 2), (6, 4), (8, 4), (9, 4)] {
             let rules = AylitRules {
@@ -1007,14 +1026,16 @@ mod tests {
                 let mut memo = AHashMap::new();
                 let mut moves = Vec::new();
                 loop {
-                    if usize::from(pos.redealt) == pos.np && pos.left > 0 {
-                        let (_, depth) = pos.reach_from(pos.np);
-                        let by_ranks = (0..pos.np).any(|p| depth[p] < pos.len[p]);
-                        if pos.lost_by_counts() {
-                            proved += 1;
-                            beyond_ranks += usize::from(!by_ranks);
+                    let free = usize::from(pos.redealt);
+                    if free + 1 >= pos.np && pos.left > 0 {
+                        let round = pos.np - free;
+                        let (_, depth) = pos.reach_from(free);
+                        let by_ranks = (0..free).any(|p| depth[p] < pos.len[p]);
+                        if pos.lost_by_counts(free) {
+                            proved[round] += 1;
+                            beyond_ranks[round] += usize::from(!by_ranks);
                             assert!(
-                                !last_round_winnable(&mut pos.clone(), &mut memo),
+                                !winnable(&mut pos.clone(), &mut memo),
                                 "proved lost but winnable: {pack:?}"
                             );
                         } else {
@@ -1031,7 +1052,12 @@ mod tests {
                 }
             }
         }
-        assert!(proved > 100, "{proved} positions proved lost");
-        assert!(beyond_ranks > 10, "{beyond_ranks} beyond the rank bound");
+        for round in 0..2 {
+            assert!(proved[round] > 100, "{proved:?} positions proved lost");
+            assert!(
+                beyond_ranks[round] > 10,
+                "{beyond_ranks:?} beyond the rank bound"
+            );
+        }
     }
 }
