@@ -881,7 +881,7 @@ impl Game for AylitPos {
     /// the last round every pile has been redealt, and it bounds the round), or by counting
     /// cards ([`AylitPos::lost_by_counts`]: on a hard lost deal, 5989, the last round held 99%
     /// of the nodes, each time it began with some 70 cards; on deals that stay unknown, the
-    /// round before it holds a tenth to a half). Looked at only from the last pile's round on:
+    /// round before it holds up to half). Looked at only from the last pile's round on:
     /// before it, the piles still to redeal hold cards of nearly every rank, and the rank bound
     /// gains nothing (our deals 1-404 at a million nodes: 31,639 nodes a deal looked at from
     /// there, 31,787 from the round before, 33,963 in the last round only).
