@@ -528,6 +528,11 @@ impl AylitPos {
                 depth[p] = d;
             }
             if dirty == 0 {
+                #[cfg(debug_assertions)]
+                debug_assert_eq!(
+                    (passed, wanted),
+                    self.counts_by_passes(free, start, goes_on)
+                );
                 return (1..=n).any(|k| count[k] > passed[k].min(wanted[k]));
             }
             let r = dirty.trailing_zeros() as usize;
@@ -539,6 +544,49 @@ impl AylitPos {
                 dirty |= 1 << succ(r);
                 go |= std::mem::take(&mut waiting[r]);
             }
+        }
+    }
+
+    /// [`AylitPos::lost_by_counts`]' bounds by whole passes (from the same `start` and
+    /// `goes_on`): every walk from its pile's top and every rank's bound again until nothing
+    /// grows, as (the cards of each rank that may go up, the foundations that may want it).
+    /// The debug builds check the worklist against it.
+    #[cfg(debug_assertions)]
+    fn counts_by_passes(
+        &self,
+        free: usize,
+        start: [u8; 16],
+        goes_on: [u8; 16],
+    ) -> ([u8; 16], [u8; 16]) {
+        let n = usize::from(self.ranks);
+        let mut wanted = start;
+        loop {
+            let mut passed = [0u8; 16];
+            for p in free..self.np {
+                for c in &self.piles[p][..usize::from(self.len[p])] {
+                    passed[usize::from(c.rank())] += 1;
+                }
+            }
+            for p in 0..free {
+                let mut here = [0u8; 16];
+                for c in self.piles[p][..usize::from(self.len[p])].iter().rev() {
+                    let k = usize::from(c.rank());
+                    if here[k] >= wanted[k] {
+                        break;
+                    }
+                    here[k] += 1;
+                    passed[k] += 1;
+                }
+            }
+            let mut next = wanted;
+            for r in 1..=n {
+                let q = if r == 1 { n } else { r - 1 };
+                next[r] = start[r] + passed[q].min(wanted[q]).min(goes_on[q]);
+            }
+            if next == wanted {
+                return (passed, wanted);
+            }
+            wanted = next;
         }
     }
 
