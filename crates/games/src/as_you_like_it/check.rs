@@ -229,3 +229,22 @@ pub fn replay(rules: &AylitRules, pack: &[Card], steps: &[AylitStep]) -> Result<
 pub fn brute_force_winnable(rules: &AylitRules, pack: &[Card]) -> bool {
     plain::brute_force(Plain::new(rules, pack))
 }
+
+/// Whether the game can still be won after `steps` from the start of `pack` under `rules`, by
+/// brute force on this plain model (small packs only): the search's loss proofs are checked
+/// against it at positions along a line of play.
+///
+/// # Panics
+/// If a step is illegal.
+#[cfg(test)]
+pub(super) fn brute_force_winnable_after(
+    rules: &AylitRules,
+    pack: &[Card],
+    steps: &[AylitStep],
+) -> bool {
+    let mut start = Plain::new(rules, pack);
+    for &s in steps {
+        start.play(s).expect("a legal step");
+    }
+    plain::brute_force(start)
+}

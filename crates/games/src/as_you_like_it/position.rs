@@ -1003,56 +1003,17 @@ impl Game for AylitPos {
 
 #[cfg(test)]
 mod tests {
+    use super::super::check::brute_force_winnable_after;
     use super::*;
     use crate::pack::PackGame;
-    use ahash::AHashMap;
     use rand::seq::SliceRandom;
     use rand::{RngExt, SeedableRng};
     use rand_pcg::Pcg64;
 
-    /// Whether `pos` can be won, by trying every card that can go up onto every foundation
-    /// wanting its rank and, when none can (the book's way), the redeal (no dominance, no loss
-    /// proof), with memory.
-    fn winnable(pos: &mut AylitPos, memo: &mut AHashMap<WideKey<8>, bool>) -> bool {
-        if pos.left == 0 {
-            return true;
-        }
-        let key = pos.key();
-        if let Some(&won) = memo.get(&key) {
-            return won;
-        }
-        let mut won = false;
-        let mut any_up = false;
-        'all: for p in 0..pos.np {
-            let Some(c) = pos.top(p) else { continue };
-            for f in 0..pos.np {
-                if pos.wants(f) == c.rank() {
-                    any_up = true;
-                    let m = AylitMove::Up {
-                        pile: p as u8,
-                        found: f as u8,
-                    };
-                    let u = pos.apply(m);
-                    won = winnable(pos, memo);
-                    pos.undo(m, u);
-                    if won {
-                        break 'all;
-                    }
-                }
-            }
-        }
-        if !any_up && usize::from(pos.redealt) < pos.np {
-            let u = pos.apply(AylitMove::Redeal);
-            won = winnable(pos, memo);
-            pos.undo(AylitMove::Redeal, u);
-        }
-        memo.insert(key, won);
-        won
-    }
-
-    /// The counting proof against an exhaustive search: along random lines of play on small
-    /// packs, every position of the last round or the round before that it proves lost is
-    /// lost, and in each of the two it proves positions lost that the rank bound alone does not.
+    /// The counting proof against the plain model's brute force (`check.rs`, the rest of the
+    /// game, redeals included): along random lines of play on small packs, every position of
+    /// the last round or the round before that it proves lost is lost, and in each of the two
+    /// it proves positions lost that the rank bound alone does not.
     #[test]
     fn the_counting_proof_agrees_with_exhaustive_search() {
         // By round: the last (0) and the one before (1).
@@ -1071,7 +1032,7 @@ mod tests {
                 let mut pack = game.pack(0);
                 pack.shuffle(&mut rng);
                 let mut pos = AylitPos::new(&rules, &pack);
-                let mut memo = AHashMap::new();
+                let mut steps = Vec::new();
                 let mut moves = Vec::new();
                 loop {
                     let free = usize::from(pos.redealt);
@@ -1083,7 +1044,7 @@ mod tests {
                             proved[round] += 1;
                             beyond_ranks[round] += usize::from(!by_ranks);
                             assert!(
-                                !winnable(&mut pos.clone(), &mut memo),
+                                !brute_force_winnable_after(&rules, &pack, &steps),
                                 "proved lost but winnable: {pack:?}"
                             );
                         } else {
@@ -1096,6 +1057,7 @@ mod tests {
                         break;
                     }
                     let m = moves[rng.random_range(0..moves.len())];
+                    steps.push(pos.step(m));
                     pos.apply(m);
                 }
             }
