@@ -208,3 +208,21 @@ pub fn replay(rules: &BakersRules, pack: &[Card], steps: &[BakersStep]) -> Resul
 pub fn brute_force_winnable(rules: &BakersRules, pack: &[Card]) -> bool {
     plain::brute_force(Plain::new(rules, pack))
 }
+
+/// Whether the position after `steps` from the start of `pack` can be won, by brute force
+/// (small packs only).
+///
+/// # Panics
+/// If a step is illegal.
+#[cfg(test)]
+pub(super) fn brute_force_winnable_after(
+    rules: &BakersRules,
+    pack: &[Card],
+    steps: &[BakersStep],
+) -> bool {
+    let mut start = Plain::new(rules, pack);
+    for &s in steps {
+        start.play(s).expect("a legal step");
+    }
+    plain::brute_force(start)
+}

@@ -311,6 +311,112 @@ impl BakersPos {
         true
     }
 
+    /// Whether every card not home may still go home by the *way-home proof* (if not, the
+    /// position is lost): a least fixed point over the cards where they lie now, runs included,
+    /// which the relaxed games set free. Where the foundations are stuck, the arrangements of
+    /// the packed cards can be many thousands, every one lost for the same reason (each card
+    /// that could uncover the next card of a suit needs a host that only it could uncover);
+    /// this proves them lost one by one, at once.
+    ///
+    /// Three sets grow together from nothing until they stop. A card is *exposable* when every
+    /// card above it in its column is *removable*. It has a *host* when some card one rank
+    /// higher, not home and not under it in its column, is exposable. It is *homeable* when it
+    /// is exposable and its suit's card one rank lower is home or homeable, that card not under
+    /// it in its column unless it has a host (it can be packed away first). It is removable
+    /// when it is exposable and has a host or is homeable. Kings have no host.
+    ///
+    /// Why it is sound: take any line of play from here, and show, by induction over its moves,
+    /// that a card that leaves its place is removable and a card that goes home is homeable.
+    /// When a card `x` leaves its place for the first time it is a top card, so every card above
+    /// it has left before: `x` is exposable. If it is packed on `h`, then `h` is a top card and
+    /// not home; if `h` has not moved, every card above it has left, and if it has, every card
+    /// above it had left at its first move: `h` is exposable, and it does not lie under `x` in
+    /// `x`'s column (`x` would cover it still). If `x` goes home (first or later), its suit's
+    /// card one rank lower is home, so was home here or went home before (homeable); if that
+    /// card lay under `x` in its column, `x` must have been packed away first, so `x` has a
+    /// host. In a win every card goes home, so each card not home is homeable. (The blocked-card
+    /// proof is a weaker case: a card above a lower one of its suit needs a host.)
+    /// `tests` below check every position this proves lost, along random lines on small packs,
+    /// against brute force.
+    fn every_card_may_go_home(&self) -> bool {
+        let (col_of, idx_of, len) = (&self.col_of, &self.idx_of, &self.len);
+        let limit = usize::from(self.ranks) * 4;
+        // How many cards from the top of each column are removable; the cards exposable (the
+        // removable ones and each column's next), a bit a code.
+        let mut depth = [0u8; MAX_COLUMNS];
+        let mut present = 0u64;
+        let mut exposed = 0u64;
+        for col in 0..self.ncols {
+            present |= self.mask[col];
+            if self.top[col] != NO_CARD {
+                exposed |= 1 << self.top[col];
+            }
+        }
+        let hosts = |x: usize| -> u64 {
+            let hb = (x / 4 + 1) * 4;
+            if hb >= limit {
+                0
+            } else {
+                0b1111 << hb
+            }
+        };
+        // The cards under `x` in its column.
+        let under = |x: usize| -> u64 {
+            let col = usize::from(col_of[x]);
+            let mut m = 0u64;
+            for i in 0..usize::from(idx_of[x]) {
+                m |= 1 << self.cols[col][i];
+            }
+            m
+        };
+        let (mut removable, mut homeable) = (0u64, 0u64);
+        loop {
+            let mut changed = false;
+            for col in 0..self.ncols {
+                while depth[col] < len[col] {
+                    let f = usize::from(self.cols[col][usize::from(len[col] - 1 - depth[col])]);
+                    let host = exposed & hosts(f) != 0;
+                    let pred_ok = f < 4 || {
+                        let pb = 1u64 << (f - 4);
+                        present & pb == 0 || homeable & pb != 0
+                    };
+                    // Its suit's card below, if in this column, is under it.
+                    let pred_under =
+                        f >= 4 && col_of[f - 4] == col as u8 && idx_of[f - 4] < idx_of[f];
+                    if pred_ok && (!pred_under || host) {
+                        homeable |= 1 << f;
+                    } else if !host {
+                        break;
+                    }
+                    removable |= 1 << f;
+                    depth[col] += 1;
+                    if depth[col] < len[col] {
+                        exposed |= 1 << self.cols[col][usize::from(len[col] - 1 - depth[col])];
+                    }
+                    changed = true;
+                }
+            }
+            let mut rest = removable & !homeable;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let pb = 1u64 << (x - 4);
+                if present & pb != 0 && homeable & pb == 0 {
+                    continue;
+                }
+                let pred_under = under(x) & pb != 0;
+                if !pred_under || exposed & hosts(x) & !under(x) != 0 {
+                    homeable |= 1 << x;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        present & !homeable == 0
+    }
+
     /// Column `col`'s top card read from the column (`NO_CARD` when empty); `top` keeps it.
     #[inline]
     fn column_top(&self, col: usize) -> u8 {
@@ -611,9 +717,10 @@ impl Game for BakersPos {
     /// *blocked*, then free, until nothing changes, each blocked card with a possible target: a
     /// card one rank higher, not on the foundations, not under it in its own column, and with
     /// no blocked card above it in its column. If any card stays blocked, no win exists.
-    /// Failing that, the position is lost when one of its two relaxed games is: every card off
-    /// its dealt place set free, or set free with each host holding one card (the module
-    /// `bakers_dozen::relaxed`, whose doc argues why).
+    /// Failing that, the position is lost when some card has no way home by the way-home proof
+    /// (`BakersPos::every_card_may_go_home`, whose doc argues why), or when one of its two
+    /// relaxed games is: every card off its dealt place set free, or set free with each host
+    /// holding one card (the module `bakers_dozen::relaxed`, whose doc argues why).
     ///
     /// Why it is sound: in a win, take the blocked card `x` packed first. At that moment its
     /// target is a top card, so every card now above the target has left the target's column,
@@ -639,6 +746,9 @@ impl Game for BakersPos {
         } else if self.frees_blocked() {
             self.unblocked = true;
         } else {
+            return true;
+        }
+        if !self.every_card_may_go_home() {
             return true;
         }
         self.relax.is_lost(&self.prefix, self.ncols, self.found)
@@ -668,5 +778,62 @@ impl Game for BakersPos {
         // whose rank is at most `floor + 2`.
         let up = self.up_columns(self.ranks.min(floor + 2));
         (up != 0).then(|| BakersMove::Foundation(up.trailing_zeros() as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bakers_dozen::check::brute_force_winnable_after;
+    use crate::pack::PackGame;
+
+    /// Along random lines of play on small packs (both ways of dealing), every position the
+    /// way-home proof calls lost is lost by brute force over the rest of the game, and the
+    /// proof calls some lost that the blocked-card proof does not.
+    #[test]
+    fn the_way_home_proof_agrees_with_exhaustive_search() {
+        let (mut proved, mut beyond_blocked) = (0, 0);
+        for (ranks, columns, aces_out) in [(4, 3, 0), (5, 4, 2), (5, 3, 0), (6, 4, 2)] {
+            let rules = BakersRules {
+                ranks,
+                columns,
+                aces_out,
+            };
+            let game = PackGame::new(rules).expect("valid rules");
+            let mut rng: u64 = 0x9e37_79b9_7f4a_7c15 ^ u64::from(ranks * 16 + columns);
+            for deal in 1..=150 {
+                let pack = game.pack(deal);
+                let mut pos = BakersPos::new(&rules, &pack);
+                let mut steps = Vec::new();
+                let mut moves = Vec::new();
+                for _ in 0..60 {
+                    if !pos.every_card_may_go_home() {
+                        proved += 1;
+                        beyond_blocked += usize::from(pos.frees_blocked());
+                        assert!(
+                            !brute_force_winnable_after(&rules, &pack, &steps),
+                            "deal {deal} of {rules:?} after {steps:?}: proved lost, but won"
+                        );
+                        break;
+                    }
+                    moves.clear();
+                    pos.moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    let m = moves[(rng % moves.len() as u64) as usize];
+                    steps.push(pos.step(m));
+                    pos.apply(m);
+                }
+            }
+        }
+        assert!(proved > 100, "only {proved} positions proved lost");
+        assert!(
+            beyond_blocked > 20,
+            "only {beyond_blocked} beyond the blocked cards"
+        );
     }
 }
