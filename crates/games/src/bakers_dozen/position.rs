@@ -84,6 +84,8 @@ pub struct BakersPos {
     mask: [u64; MAX_COLUMNS],
     /// The cards lying above a lower card of their suit in their column, a bit a code.
     blocked: u64,
+    /// The cards lying above their suit's card one rank lower in their column, a bit a code.
+    over_pred: u64,
     /// For each code in a column, the column (`u8::MAX` for a card home) and its place from
     /// the head.
     col_of: [u8; 64],
@@ -124,6 +126,7 @@ impl BakersPos {
             key: 0,
             mask: [0; MAX_COLUMNS],
             blocked: 0,
+            over_pred: 0,
             col_of: [u8::MAX; 64],
             idx_of: [0; 64],
             prefix: [0; PREFIXES],
@@ -159,6 +162,9 @@ impl BakersPos {
                 pos.cols[i][usize::from(pos.len[i])] = k;
                 if pos.mask[i] & lower(k) != 0 {
                     pos.blocked |= 1 << k;
+                }
+                if k >= 4 && pos.mask[i] & 1 << (k - 4) != 0 {
+                    pos.over_pred |= 1 << k;
                 }
                 pos.col_of[usize::from(k)] = i as u8;
                 pos.idx_of[usize::from(k)] = pos.len[i];
@@ -234,6 +240,7 @@ impl BakersPos {
         self.top[col] = under;
         self.mask[col] &= !(1 << c);
         self.blocked &= !(1 << c);
+        self.over_pred &= !(1 << c);
         self.col_of[usize::from(c)] = u8::MAX;
         c
     }
@@ -258,6 +265,9 @@ impl BakersPos {
         self.top[col] = c;
         if self.mask[col] & lower(c) != 0 {
             self.blocked |= 1 << c;
+        }
+        if c >= 4 && self.mask[col] & 1 << (c - 4) != 0 {
+            self.over_pred |= 1 << c;
         }
         self.col_of[usize::from(c)] = col as u8;
         self.idx_of[usize::from(c)] = self.len[col];
@@ -339,27 +349,21 @@ impl BakersPos {
     /// `tests` below check every position this proves lost, along random lines on small packs,
     /// against brute force.
     fn every_card_may_go_home(&self) -> bool {
-        let (col_of, idx_of, len) = (&self.col_of, &self.idx_of, &self.len);
-        let limit = usize::from(self.ranks) * 4;
-        // How many cards from the top of each column are removable; the cards exposable (the
-        // removable ones and each column's next), a bit a code.
-        let mut depth = [0u8; MAX_COLUMNS];
+        /// A bit at the lowest code of each rank.
+        const LOWEST: u64 = 0x1111_1111_1111_1111;
+        let (col_of, idx_of) = (&self.col_of, &self.idx_of);
+        // The cards present; each column's next card not yet known removable (its *frontier*);
+        // the cards exposable (the removable ones and the frontiers). A bit a code.
         let mut present = 0u64;
-        let mut exposed = 0u64;
+        let mut frontier = 0u64;
         for col in 0..self.ncols {
             present |= self.mask[col];
             if self.top[col] != NO_CARD {
-                exposed |= 1 << self.top[col];
+                frontier |= 1 << self.top[col];
             }
         }
-        let hosts = |x: usize| -> u64 {
-            let hb = (x / 4 + 1) * 4;
-            if hb >= limit {
-                0
-            } else {
-                0b1111 << hb
-            }
-        };
+        let mut exposed = frontier;
+        let over = self.over_pred;
         // The cards under `x` in its column.
         let under = |x: usize| -> u64 {
             let col = usize::from(col_of[x]);
@@ -369,52 +373,56 @@ impl BakersPos {
             }
             m
         };
-        let (mut removable, mut homeable) = (0u64, 0u64);
+        // The cards removable, and those home or homeable (every code that is no card's too).
+        let (mut removable, mut home) = (0u64, !present);
         loop {
-            let mut changed = false;
-            for col in 0..self.ncols {
-                while depth[col] < len[col] {
-                    let f = usize::from(self.cols[col][usize::from(len[col] - 1 - depth[col])]);
-                    let host = exposed & hosts(f) != 0;
-                    let pred_ok = f < 4 || {
-                        let pb = 1u64 << (f - 4);
-                        present & pb == 0 || homeable & pb != 0
-                    };
-                    // Its suit's card below, if in this column, is under it.
-                    let pred_under =
-                        f >= 4 && col_of[f - 4] == col as u8 && idx_of[f - 4] < idx_of[f];
-                    if pred_ok && (!pred_under || host) {
-                        homeable |= 1 << f;
-                    } else if !host {
-                        break;
-                    }
-                    removable |= 1 << f;
-                    depth[col] += 1;
-                    if depth[col] < len[col] {
-                        exposed |= 1 << self.cols[col][usize::from(len[col] - 1 - depth[col])];
-                    }
-                    changed = true;
-                }
-            }
-            let mut rest = removable & !homeable;
+            // The cards with a host: one rank below an exposed card (the four codes of a rank
+            // share a nibble).
+            let ranks = (exposed | exposed >> 1 | exposed >> 2 | exposed >> 3) & LOWEST;
+            let hosted = (ranks >> 4) * 0b1111;
+            // The cards whose suit's card one rank lower is home or homeable.
+            let pred_home = home << 4 | 0b1111;
+            // A frontier's exposable hosts lie in other columns or above it.
+            let homed = frontier & pred_home & (!over | hosted);
+            let moved = frontier & hosted | homed;
+            home |= homed;
+            removable |= moved;
+            frontier &= !moved;
+            let mut rest = moved;
             while rest != 0 {
                 let x = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let pb = 1u64 << (x - 4);
-                if present & pb != 0 && homeable & pb == 0 {
-                    continue;
-                }
-                let pred_under = under(x) & pb != 0;
-                if !pred_under || exposed & hosts(x) & !under(x) != 0 {
-                    homeable |= 1 << x;
-                    changed = true;
+                if idx_of[x] > 0 {
+                    let y = self.cols[usize::from(col_of[x])][usize::from(idx_of[x] - 1)];
+                    frontier |= 1 << y;
+                    exposed |= 1 << y;
                 }
             }
-            if !changed {
+            // Removable cards whose suit's card below becomes home or homeable: at once unless
+            // it lies under them, then with a host not under them.
+            let mut grew = false;
+            loop {
+                let ready = removable & !home & (home << 4 | 0b1111) & !over;
+                if ready == 0 {
+                    break;
+                }
+                home |= ready;
+                grew = true;
+            }
+            let mut rest = removable & !home & (home << 4 | 0b1111) & over & hosted;
+            while rest != 0 {
+                let x = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if exposed & 0b1111 << ((x / 4 + 1) * 4) & !under(x) != 0 {
+                    home |= 1 << x;
+                    grew = true;
+                }
+            }
+            if moved == 0 && !grew {
                 break;
             }
         }
-        present & !homeable == 0
+        home == u64::MAX
     }
 
     /// Column `col`'s top card read from the column (`NO_CARD` when empty); `top` keeps it.
