@@ -33,26 +33,35 @@ pub enum BakersMove {
 }
 
 /// What [`Game::undo`] needs of a move, in one byte (a deep path holds one a move): the card a
-/// move home took (its code, else `NONE`) and, in the top bit, what the position before it knew
-/// of the blocked-card proof ([`BakersPos`]'s `unblocked`).
+/// move home took (its code, else `NONE`) and, in the top two bits, what the position before it
+/// knew of the blocked-card proof and of the way-home proof ([`BakersPos`]'s `unblocked` and
+/// `way_home`).
 #[derive(Copy, Clone, Debug)]
 pub struct BakersUndo(u8);
 
 impl BakersUndo {
-    const NONE: u8 = 0x7f;
+    const NONE: u8 = 0x3f;
     const UNBLOCKED: u8 = 0x80;
+    const WAY_HOME: u8 = 0x40;
 
-    fn new(card: u8, unblocked: bool) -> BakersUndo {
+    fn new(card: u8, unblocked: bool, way_home: bool) -> BakersUndo {
         debug_assert!(card <= Self::NONE);
-        BakersUndo(card | if unblocked { Self::UNBLOCKED } else { 0 })
+        BakersUndo(
+            card | if unblocked { Self::UNBLOCKED } else { 0 }
+                | if way_home { Self::WAY_HOME } else { 0 },
+        )
     }
 
     fn card(self) -> u8 {
-        self.0 & !Self::UNBLOCKED
+        self.0 & Self::NONE
     }
 
     fn unblocked(self) -> bool {
         self.0 & Self::UNBLOCKED != 0
+    }
+
+    fn way_home(self) -> bool {
+        self.0 & Self::WAY_HOME != 0
     }
 }
 
@@ -86,6 +95,8 @@ pub struct BakersPos {
     blocked: u64,
     /// The cards lying above their suit's card one rank lower in their column, a bit a code.
     over_pred: u64,
+    /// For each code in a column, the card under it (`NO_CARD` at the head).
+    beneath: [u8; 64],
     /// For each code in a column, the column (`u8::MAX` for a card home) and its place from
     /// the head.
     col_of: [u8; 64],
@@ -97,6 +108,10 @@ pub struct BakersPos {
     /// here: set when it does, kept by a packing move that leaves the card it moves unblocked
     /// (see `is_dead` for why that keeps it true), cleared by any other move.
     unblocked: bool,
+    /// Whether the way-home proof is known to find every card a way home here: set when it
+    /// does, kept by a packing move whose card lay on a card one rank higher (see
+    /// `BakersPos::every_card_may_go_home` for why that keeps it true), cleared by any other.
+    way_home: bool,
     /// The relaxed game, a loss proof (see [`Relaxation`]).
     relax: Relaxation,
     /// How the search's restarts grow (see [`Game::schedule`]).
@@ -127,10 +142,12 @@ impl BakersPos {
             mask: [0; MAX_COLUMNS],
             blocked: 0,
             over_pred: 0,
+            beneath: [NO_CARD; 64],
             col_of: [u8::MAX; 64],
             idx_of: [0; 64],
             prefix: [0; PREFIXES],
             unblocked: false,
+            way_home: false,
             relax: Relaxation::new(
                 ranks,
                 &columns
@@ -171,6 +188,7 @@ impl BakersPos {
                 pos.len[i] += 1;
                 pos.mask[i] |= 1 << k;
                 pos.pred[usize::from(k)] = under;
+                pos.beneath[usize::from(k)] = under;
                 under = k;
             }
             pos.top[i] = under;
@@ -258,6 +276,7 @@ impl BakersPos {
         }
         self.cols[col][usize::from(self.len[col])] = c;
         let under = self.top[col];
+        self.beneath[usize::from(c)] = under;
         if under != NO_CARD {
             self.tops[usize::from(rank(under))] &= !(1 << col);
         }
@@ -346,6 +365,14 @@ impl BakersPos {
     /// card lay under `x` in its column, `x` must have been packed away first, so `x` has a
     /// host. In a win every card goes home, so each card not home is homeable. (The blocked-card
     /// proof is a weaker case: a card above a lower one of its suit needs a host.)
+    ///
+    /// Why a packing move of a card `x` that lay on a card `u` one rank higher keeps the answer
+    /// (so `is_dead` asks again only after other moves): before it, `x` lay on `u` and the card
+    /// `h` it goes to was a top card; after it, `x` lies on `h` and `u` is a top card. Either way
+    /// `x` is a top card with a host (`h` before, `u` after) that is not under it, so it is
+    /// removable at once, and then `u` and `h` are both exposable, and every other card lies
+    /// where it lay. From there the sets grow the same way: the only thing that differs is which
+    /// cards lie under `x`, and that matters only for `x`, which has its host either way.
     /// `tests` below check every position this proves lost, along random lines on small packs,
     /// against brute force.
     fn every_card_may_go_home(&self) -> bool {
@@ -392,8 +419,8 @@ impl BakersPos {
             while rest != 0 {
                 let x = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                if idx_of[x] > 0 {
-                    let y = self.cols[usize::from(col_of[x])][usize::from(idx_of[x] - 1)];
+                let y = self.beneath[x];
+                if y != NO_CARD {
                     frontier |= 1 << y;
                     exposed |= 1 << y;
                 }
@@ -678,7 +705,7 @@ impl Game for BakersPos {
     }
 
     fn apply(&mut self, m: BakersMove) -> BakersUndo {
-        let unblocked = self.unblocked;
+        let (unblocked, way_home) = (self.unblocked, self.way_home);
         let card = match m {
             BakersMove::Foundation(col) => {
                 let c = self.pop(usize::from(col));
@@ -686,9 +713,15 @@ impl Game for BakersPos {
                 self.found[suit(c)] += 1;
                 self.key = self.key.wrapping_add(self.fweight[suit(c)]);
                 self.unblocked = false;
+                self.way_home = false;
                 c
             }
             BakersMove::Pack { from, to } => {
+                // The card could go back where it lay: the way-home proof's answer stays.
+                let under = self.beneath[usize::from(self.top(usize::from(from)))];
+                if under == NO_CARD || rank(under) != rank(self.top(usize::from(from))) + 1 {
+                    self.way_home = false;
+                }
                 let c = self.pop(usize::from(from));
                 self.push(usize::from(to), c);
                 if self.blocked & 1 << c != 0 {
@@ -697,11 +730,12 @@ impl Game for BakersPos {
                 BakersUndo::NONE
             }
         };
-        BakersUndo::new(card, unblocked)
+        BakersUndo::new(card, unblocked, way_home)
     }
 
     fn undo(&mut self, m: BakersMove, u: BakersUndo) {
         self.unblocked = u.unblocked();
+        self.way_home = u.way_home();
         let c = u.card();
         match m {
             BakersMove::Foundation(col) => {
@@ -756,7 +790,11 @@ impl Game for BakersPos {
         } else {
             return true;
         }
-        if !self.every_card_may_go_home() {
+        if self.way_home {
+            debug_assert!(self.every_card_may_go_home());
+        } else if self.every_card_may_go_home() {
+            self.way_home = true;
+        } else {
             return true;
         }
         self.relax.is_lost(&self.prefix, self.ncols, self.found)
