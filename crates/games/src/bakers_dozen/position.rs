@@ -342,10 +342,10 @@ impl BakersPos {
 
     /// Whether every card not home may still go home by the *way-home proof* (if not, the
     /// position is lost): a least fixed point over the cards where they lie now, runs included,
-    /// which the relaxed games set free. Where the foundations are stuck, the arrangements of
-    /// the packed cards can be many thousands, every one lost for the same reason (each card
+    /// which the relaxed games set free. Where the foundations are stuck, the packed cards can
+    /// lie in many thousands of arrangements, every one lost for the same reason (each card
     /// that could uncover the next card of a suit needs a host that only it could uncover);
-    /// this proves them lost one by one, at once.
+    /// the search would walk them all, and this proves the first it meets lost.
     ///
     /// Three sets grow together from nothing until they stop. A card is *exposable* when every
     /// card above it in its column is *removable*. It has a *host* when some card one rank
