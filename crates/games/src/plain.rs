@@ -39,6 +39,19 @@ pub(crate) fn replay<P: PlainModel>(start: P, steps: &[P::Step]) -> Result<(), S
     }
 }
 
+/// Whether a won position is reachable from the position after `steps` from `start`, by brute
+/// force (small packs only).
+///
+/// # Panics
+/// If a step is illegal.
+#[cfg(test)]
+pub(crate) fn brute_force_after<P: PlainModel>(mut start: P, steps: &[P::Step]) -> bool {
+    for &s in steps {
+        start.play_step(s).expect("a legal step");
+    }
+    brute_force(start)
+}
+
 /// Whether a won position is reachable from `start`, by trying every step from every position
 /// reachable (small packs only).
 pub(crate) fn brute_force<P: PlainModel>(start: P) -> bool {

@@ -220,9 +220,5 @@ pub(super) fn brute_force_winnable_after(
     pack: &[Card],
     steps: &[BakersStep],
 ) -> bool {
-    let mut start = Plain::new(rules, pack);
-    for &s in steps {
-        start.play(s).expect("a legal step");
-    }
-    plain::brute_force(start)
+    plain::brute_force_after(Plain::new(rules, pack), steps)
 }
