@@ -33,31 +33,22 @@ pub enum BakersMove {
 }
 
 /// What [`Game::undo`] needs of a move, in one byte (a deep path holds one a move): the card a
-/// move home took (its code, else `NONE`) and, in the top two bits, what the position before it
-/// knew of the blocked-card proof and of the way-home proof ([`BakersPos`]'s `unblocked` and
-/// `way_home`).
+/// move home took (its code, else `NONE`) and, in the top bit, what the position before it knew
+/// of the way-home proof ([`BakersPos`]'s `way_home`).
 #[derive(Copy, Clone, Debug)]
 pub struct BakersUndo(u8);
 
 impl BakersUndo {
-    const NONE: u8 = 0x3f;
-    const UNBLOCKED: u8 = 0x80;
-    const WAY_HOME: u8 = 0x40;
+    const NONE: u8 = 0x7f;
+    const WAY_HOME: u8 = 0x80;
 
-    fn new(card: u8, unblocked: bool, way_home: bool) -> BakersUndo {
+    fn new(card: u8, way_home: bool) -> BakersUndo {
         debug_assert!(card <= Self::NONE);
-        BakersUndo(
-            card | if unblocked { Self::UNBLOCKED } else { 0 }
-                | if way_home { Self::WAY_HOME } else { 0 },
-        )
+        BakersUndo(card | if way_home { Self::WAY_HOME } else { 0 })
     }
 
     fn card(self) -> u8 {
         self.0 & Self::NONE
-    }
-
-    fn unblocked(self) -> bool {
-        self.0 & Self::UNBLOCKED != 0
     }
 
     fn way_home(self) -> bool {
@@ -91,8 +82,6 @@ pub struct BakersPos {
     key: u128,
     /// The codes in each column, as bits.
     mask: [u64; MAX_COLUMNS],
-    /// The cards lying above a lower card of their suit in their column, a bit a code.
-    blocked: u64,
     /// The cards lying above their suit's card one rank lower in their column, a bit a code.
     over_pred: u64,
     /// For each code in a column, the card under it (`NO_CARD` at the head).
@@ -104,10 +93,6 @@ pub struct BakersPos {
     /// How many cards from the head of each column are its dealt cards in their dealt places (0
     /// past the last column).
     prefix: [u8; PREFIXES],
-    /// Whether the blocked-card proof of [`Game::is_dead`] is known to free every blocked card
-    /// here: set when it does, kept by a packing move that leaves the card it moves unblocked
-    /// (see `is_dead` for why that keeps it true), cleared by any other move.
-    unblocked: bool,
     /// Whether the way-home proof is known to find every card a way home here: set when it
     /// does, kept by a packing move whose card lay on a card one rank higher (see
     /// `BakersPos::every_card_may_go_home` for why that keeps it true), cleared by any other.
@@ -140,13 +125,11 @@ impl BakersPos {
             fweight: [0; 4],
             key: 0,
             mask: [0; MAX_COLUMNS],
-            blocked: 0,
             over_pred: 0,
             beneath: [NO_CARD; 64],
             col_of: [u8::MAX; 64],
             idx_of: [0; 64],
             prefix: [0; PREFIXES],
-            unblocked: false,
             way_home: false,
             relax: Relaxation::new(
                 ranks,
@@ -177,9 +160,6 @@ impl BakersPos {
             for &c in col {
                 let k = code(c);
                 pos.cols[i][usize::from(pos.len[i])] = k;
-                if pos.mask[i] & lower(k) != 0 {
-                    pos.blocked |= 1 << k;
-                }
                 if k >= 4 && pos.mask[i] & 1 << (k - 4) != 0 {
                     pos.over_pred |= 1 << k;
                 }
@@ -257,7 +237,6 @@ impl BakersPos {
         }
         self.top[col] = under;
         self.mask[col] &= !(1 << c);
-        self.blocked &= !(1 << c);
         self.over_pred &= !(1 << c);
         self.col_of[usize::from(c)] = u8::MAX;
         c
@@ -282,9 +261,6 @@ impl BakersPos {
         }
         self.tops[usize::from(rank(c))] |= 1 << col;
         self.top[col] = c;
-        if self.mask[col] & lower(c) != 0 {
-            self.blocked |= 1 << c;
-        }
         if c >= 4 && self.mask[col] & 1 << (c - 4) != 0 {
             self.over_pred |= 1 << c;
         }
@@ -295,12 +271,28 @@ impl BakersPos {
         self.set_below(c, b);
     }
 
-    /// Whether the blocked-card proof of [`Game::is_dead`] frees every blocked card (if not,
-    /// the position is lost).
+    /// Whether the blocked-card proof frees every blocked card (if not, the position is lost),
+    /// a case of the way-home proof (see [`Game::is_dead`]) that the tests compare with it.
+    ///
+    /// A card lying above a lower card of its suit in its column must be packed before that
+    /// card goes home. Start with every such card *blocked*, then free, until nothing changes,
+    /// each blocked card with a possible target: a card one rank higher, not on the
+    /// foundations, not under it in its own column, and with no blocked card above it in its
+    /// column.
+    #[cfg(test)]
     fn frees_blocked(&self) -> bool {
         const NONE: u8 = u8::MAX;
         let (col_of, idx_of) = (&self.col_of, &self.idx_of);
-        let mut blocked = self.blocked;
+        let mut blocked = 0u64;
+        for col in 0..self.ncols {
+            let mut under = 0u64;
+            for &k in &self.cols[col][..usize::from(self.len[col])] {
+                if under & lower(k) != 0 {
+                    blocked |= 1 << k;
+                }
+                under |= 1 << k;
+            }
+        }
         while blocked != 0 {
             // The highest place of a blocked card in each column, plus one (0: none).
             let mut top = [0u8; MAX_COLUMNS];
@@ -705,14 +697,13 @@ impl Game for BakersPos {
     }
 
     fn apply(&mut self, m: BakersMove) -> BakersUndo {
-        let (unblocked, way_home) = (self.unblocked, self.way_home);
+        let way_home = self.way_home;
         let card = match m {
             BakersMove::Foundation(col) => {
                 let c = self.pop(usize::from(col));
                 self.set_below(c, 0);
                 self.found[suit(c)] += 1;
                 self.key = self.key.wrapping_add(self.fweight[suit(c)]);
-                self.unblocked = false;
                 self.way_home = false;
                 c
             }
@@ -724,17 +715,13 @@ impl Game for BakersPos {
                 }
                 let c = self.pop(usize::from(from));
                 self.push(usize::from(to), c);
-                if self.blocked & 1 << c != 0 {
-                    self.unblocked = false;
-                }
                 BakersUndo::NONE
             }
         };
-        BakersUndo::new(card, unblocked, way_home)
+        BakersUndo::new(card, way_home)
     }
 
     fn undo(&mut self, m: BakersMove, u: BakersUndo) {
-        self.unblocked = u.unblocked();
         self.way_home = u.way_home();
         let c = u.card();
         match m {
@@ -750,46 +737,19 @@ impl Game for BakersPos {
         }
     }
 
-    /// Proved lost when some cards that must be packed can never be.
-    ///
-    /// A card lying above a lower card of its suit in its column *must be packed* before that
-    /// card goes home: the lower card cannot leave while it is covered, and the upper one cannot
-    /// go home before it (a foundation is built in order), so the upper one must leave its
-    /// column on a card one rank higher that is then a top card. Start with every such card
-    /// *blocked*, then free, until nothing changes, each blocked card with a possible target: a
-    /// card one rank higher, not on the foundations, not under it in its own column, and with
-    /// no blocked card above it in its column. If any card stays blocked, no win exists.
-    /// Failing that, the position is lost when some card has no way home by the way-home proof
+    /// Proved lost when some card not home has no way home by the way-home proof
     /// (`BakersPos::every_card_may_go_home`, whose doc argues why), or when one of its two
-    /// relaxed games is: every card off its dealt place set free, or set free with each host
-    /// holding one card (the module `bakers_dozen::relaxed`, whose doc argues why).
+    /// relaxed games is lost: every card off its dealt place set free, or set free with each
+    /// host holding one card (the module `bakers_dozen::relaxed`, whose doc argues why).
     ///
-    /// Why it is sound: in a win, take the blocked card `x` packed first. At that moment its
-    /// target is a top card, so every card now above the target has left the target's column,
-    /// and a blocked card leaves its column only by being packed (earlier than `x`, which is
-    /// impossible), and a card under `x` in `x`'s column is still covered, and a card on the
-    /// foundations never comes back. So `x` had a possible target, and was freed. (Cards put on
-    /// a target later only add to what must leave first.) `tests/bakers_dozen.rs` checks the
-    /// search with this proof against brute force without it on thousands of small packs.
-    ///
-    /// The blocked-card proof is skipped where it is known to free every card (`unblocked`):
-    /// after a position where it did, a packing move whose card `c` is not blocked where it
-    /// lands leaves it so. The blocked cards are then those of before, less `c` if it was one
-    /// (a card's blocking depends only on the cards under it in its column, and only `c` moved).
-    /// Every target of before is still one: it is not home; `c` is a top card wherever it is,
-    /// so under no card; a card under `c` in its new column has one more card above it, `c`,
-    /// which is not blocked, and the cards under `c` in its old column have one fewer. So each
-    /// pass frees at least the cards it freed before, and the last frees all. A move home can
-    /// take a target away, and a card packed onto a lower one of its suit adds a blocked card,
-    /// so either clears `unblocked`. A debug assertion checks the skip against the proof.
+    /// The way-home proof covers the blocked-card proof of earlier builds (a card above a lower
+    /// one of its suit must be packed before that one goes home, so it needs a host that can be
+    /// uncovered: one such card without proves a loss). Such a card cannot go home before the
+    /// lower one, which it covers, so it is removable only with a host, and a host is exposable
+    /// only when every card above it is removable, which asks more than "no blocked card above
+    /// it"; so a card the blocked-card proof leaves blocked is not removable here, and the card
+    /// under it not homeable. The unit test below checks this along its lines of play.
     fn is_dead(&mut self) -> bool {
-        if self.unblocked {
-            debug_assert!(self.frees_blocked());
-        } else if self.frees_blocked() {
-            self.unblocked = true;
-        } else {
-            return true;
-        }
         if self.way_home {
             debug_assert!(self.every_card_may_go_home());
         } else if self.every_card_may_go_home() {
@@ -832,10 +792,13 @@ mod tests {
     use super::*;
     use crate::bakers_dozen::check::brute_force_winnable_after;
     use crate::pack::PackGame;
+    use rand::{RngExt, SeedableRng};
+    use rand_pcg::Pcg64;
 
     /// Along random lines of play on small packs (both ways of dealing), every position the
-    /// way-home proof calls lost is lost by brute force over the rest of the game, and the
-    /// proof calls some lost that the blocked-card proof does not.
+    /// way-home proof calls lost is lost by brute force over the rest of the game, every
+    /// position the blocked-card proof calls lost it calls lost too, and it calls some lost that
+    /// the blocked-card proof does not.
     #[test]
     fn the_way_home_proof_agrees_with_exhaustive_search() {
         let (mut proved, mut beyond_blocked) = (0, 0);
@@ -846,13 +809,17 @@ mod tests {
                 aces_out,
             };
             let game = PackGame::new(rules).expect("valid rules");
-            let mut rng: u64 = 0x9e37_79b9_7f4a_7c15 ^ u64::from(ranks * 16 + columns);
+            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns));
             for deal in 1..=150 {
                 let pack = game.pack(deal);
                 let mut pos = BakersPos::new(&rules, &pack);
                 let mut steps = Vec::new();
                 let mut moves = Vec::new();
                 for _ in 0..60 {
+                    assert!(
+                        pos.frees_blocked() || !pos.every_card_may_go_home(),
+                        "deal {deal} of {rules:?} after {steps:?}: lost by blocked cards only"
+                    );
                     if !pos.every_card_may_go_home() {
                         proved += 1;
                         beyond_blocked += usize::from(pos.frees_blocked());
@@ -867,10 +834,7 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    let m = moves[(rng % moves.len() as u64) as usize];
+                    let m = moves[rng.random_range(0..moves.len())];
                     steps.push(pos.step(m));
                     pos.apply(m);
                 }
