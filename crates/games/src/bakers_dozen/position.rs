@@ -849,4 +849,52 @@ mod tests {
             "only {beyond_blocked} beyond the blocked cards"
         );
     }
+
+    /// Along random lines of play on small packs with fewer columns than ranks (where the
+    /// capacity game is played), every position the relaxed games call lost is lost by brute
+    /// force over the rest of the game, and some are proved lost only because a card of the
+    /// capacity game leaves bare (a rule that never binds fails).
+    #[test]
+    fn the_relaxed_games_agree_with_exhaustive_search_in_play() {
+        let (mut proved, mut by_bare) = (0, 0);
+        for (ranks, columns, aces_out) in [(5, 4, 2), (5, 3, 0), (6, 4, 2), (6, 5, 0)] {
+            let rules = BakersRules {
+                ranks,
+                columns,
+                aces_out,
+            };
+            let game = PackGame::new(rules).expect("valid rules");
+            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns) + 7);
+            for deal in 1..=150 {
+                let pack = game.pack(deal);
+                let mut pos = BakersPos::new(&rules, &pack);
+                let mut loaded = pos.relax.clone();
+                loaded.bare = false;
+                let mut steps = Vec::new();
+                let mut moves = Vec::new();
+                for _ in 0..60 {
+                    if pos.relax.is_lost(&pos.prefix, pos.ncols, pos.found) {
+                        proved += 1;
+                        by_bare += usize::from(!loaded.is_lost(&pos.prefix, pos.ncols, pos.found));
+                        assert!(
+                            !brute_force_winnable_after(&rules, &pack, &steps),
+                            "deal {deal} of {rules:?} after {steps:?}: proved lost, but won"
+                        );
+                        break;
+                    }
+                    moves.clear();
+                    pos.moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = moves[rng.random_range(0..moves.len())];
+                    steps.push(pos.step(m));
+                    pos.apply(m);
+                }
+            }
+        }
+        eprintln!("{proved} proved lost, {by_bare} by a card leaving bare");
+        assert!(proved > 100, "only {proved} positions proved lost");
+        assert!(by_bare > 10, "only {by_bare} proved by a card leaving bare");
+    }
 }

@@ -43,6 +43,30 @@
 //! so there is no closure: the solver tries every move, foundation moves first, with memory,
 //! and plays at once only the moves that cost nothing: an ace home, and a card home when every
 //! card one rank lower is home (it hosts nothing now or later, and leaving frees its host).
+//!
+//! **A card moves bare.** In the game a card leaves its place (for another card or home) only
+//! as a column's top card, so nothing lies on it: then every pool card one rank lower lies on
+//! some *other* card of its rank, in the pool or a prefix top. So in the capacity game a prefix
+//! top or a pool card of rank `r` may leave only when *the pool's cards of rank `r - 1` number
+//! fewer than the pool's cards and prefix tops of rank `r`* (it counts among those), read before
+//! the move: the game's moves still map to moves of the capacity game. Without it, the bound let
+//! a host leave while loaded, as if its card could step aside and back for free; with it, Good
+//! Measure's stuck arrangements (three queens and one king to take them, a six that pins the
+//! only seven a seven needs) are seen lost at once. The moves that cost nothing keep it: the
+//! pool holds no card one rank below theirs. The tests check every position it proves lost,
+//! along random lines on small packs, against brute force.
+//!
+//! **A card back in its dealt place.** A card packed back on the card it was dealt on (one
+//! rank higher, the top of its prefix) rejoins the prefix: the relaxed state after it is not one
+//! the relaxed games reach by a move. It needs none: the state before it wins whenever the
+//! state after it does, so a won line of the game still gives a won relaxed game. In the state
+//! before, the card is in the pool and the card under it a prefix top; after, the card is a
+//! prefix top and the card under it buried. Each bound holds in one exactly when it holds in
+//! the other: before, the card counts among its rank's pool cards instead of its prefix tops,
+//! and the prefix tops one rank higher count one more, as do the pool cards of its rank they
+//! are set against. So every move of the state after is one of the state before but the card's
+//! leaving its prefix, which brings the state after back to the state before; in the first
+//! relaxed game the card in the pool can do all it could as a prefix top.
 
 use crate::rows::{rank, suit};
 use ahash::{AHashMap, AHashSet};
@@ -76,6 +100,9 @@ pub(super) struct Relaxation {
     /// Dozen deals 1-1,000 it changed no verdict and 1% of the nodes and cost half as much time
     /// again; on Good Measure deals 1-150 it won 2 more deals in 23% less time.
     capacity: bool,
+    /// Whether a card of the capacity game leaves only bare (see the module's doc): always,
+    /// but for tests that show what it adds.
+    pub(super) bare: bool,
     /// Capacity-game keys decided: `true` won, `false` lost.
     capacity_memory: AHashMap<u128, bool>,
     /// Relaxed keys whose capacity game a proof left undecided within its budget: not asked
@@ -102,6 +129,12 @@ impl Hosts {
     /// higher, in the pool or prefix tops.
     fn fit(&self, ranks: u8) -> bool {
         (1..usize::from(ranks)).all(|r| self.pool[r] <= self.pool[r + 1] + self.tops[r + 1])
+    }
+
+    /// Whether a card of rank `r`, in the pool or a prefix top, can be bare: the pool's cards
+    /// of rank `r - 1` lie on other cards of rank `r`.
+    fn bare(&self, r: usize) -> bool {
+        r == 1 || self.pool[r - 1] < self.pool[r] + self.tops[r]
     }
 }
 
@@ -138,6 +171,7 @@ impl Relaxation {
             bits: usize::BITS - tallest.leading_zeros(),
             memory: AHashMap::default(),
             capacity,
+            bare: true,
             capacity_memory: AHashMap::default(),
             capacity_undecided: AHashSet::default(),
             last: None,
@@ -464,13 +498,20 @@ impl Relaxation {
             let Some(place) = self.next_free(&s, t).filter(|_| !won) else {
                 continue;
             };
+            if self.bare && !h.bare(usize::from(s.found[usize::from(t)]) + 1) {
+                continue;
+            }
             let (mut next, mut nh) = (s, h);
             self.send_home(&mut next, &mut nh, t, &place);
             won = nh.fit(self.ranks) && tried(self, next, nh);
         }
         for col in 0..ncols {
             let p = s.prefix[col];
-            if won || p == 0 || rank(self.code_at(col, p - 1)) == self.ranks {
+            if won
+                || p == 0
+                || rank(self.code_at(col, p - 1)) == self.ranks
+                || self.bare && !h.bare(usize::from(rank(self.code_at(col, p - 1))))
+            {
                 continue;
             }
             let (mut next, mut nh) = (s, h);
