@@ -72,10 +72,10 @@ use crate::rows::{rank, suit};
 use ahash::{AHashMap, AHashSet};
 
 /// The most relaxed states one deal remembers in each memory before it is cleared. A cleared
-/// map keeps its room, so this bounds each thread's memory. On deals 1-2,000, one thread:
-/// Baker's Dozen peaked at 244 MiB at `1 << 21`, 142 MiB at `1 << 20` and 41 MiB at `1 << 18`,
-/// in the same nodes; Good Measure took the same nodes at `1 << 20` as at `1 << 21`, but at
-/// `1 << 18` 13% more and left two more deals unknown.
+/// map keeps its room, so this bounds each thread's memory. On deals 1-2,000, one thread,
+/// Good Measure took the same nodes at `1 << 20` as at `1 << 21`, but at `1 << 18` 13% more
+/// and left two more deals unknown; with the capacity game, Baker's Dozen peaked at 244 MiB
+/// at `1 << 21` and 142 MiB at `1 << 20`, in the same nodes.
 const MEMORY_STATES: usize = 1 << 20;
 
 /// The most relaxed states one proof may expand before it gives up (then nothing is proved).
@@ -99,6 +99,11 @@ pub(super) struct Relaxation {
     bits: u32,
     /// Relaxed keys decided: `true` won, `false` lost.
     memory: AHashMap<u128, bool>,
+    /// Whether the capacity game is played at all: only with fewer columns than ranks (Good
+    /// Measure, not Baker's Dozen). With 13 columns of 4 it decides more deals, but its states
+    /// are many and most proofs give up: Baker's Dozen's first 100,000 deals left 47 unknown
+    /// instead of 81, but took 904 s on two cores instead of 231, and 418 MiB instead of 200.
+    pub(super) capacity: bool,
     /// Whether a card of the capacity game leaves only bare (see the module's doc): always,
     /// but for tests that show what it adds.
     pub(super) bare: bool,
@@ -152,8 +157,9 @@ struct State {
 }
 
 impl Relaxation {
-    /// The relaxation of a deal whose columns, head first, hold the codes `columns`.
-    pub(super) fn new(ranks: u8, columns: &[Vec<u8>]) -> Relaxation {
+    /// The relaxation of a deal whose columns, head first, hold the codes `columns`; with
+    /// `capacity`, the capacity game too (see the module's doc).
+    pub(super) fn new(ranks: u8, columns: &[Vec<u8>], capacity: bool) -> Relaxation {
         let mut home = [(u8::MAX, u8::MAX); 64];
         let mut tallest = 1;
         for (i, col) in columns.iter().enumerate() {
@@ -168,6 +174,7 @@ impl Relaxation {
             dealt: columns.to_vec(),
             bits: usize::BITS - tallest.leading_zeros(),
             memory: AHashMap::default(),
+            capacity,
             bare: true,
             capacity_memory: AHashMap::default(),
             capacity_undecided: AHashSet::default(),
@@ -216,7 +223,7 @@ impl Relaxation {
             v == Some(false)
         };
         let lost = lost
-            || !self.capacity_undecided.contains(&key) && {
+            || self.capacity && !self.capacity_undecided.contains(&key) && {
                 let mut budget = CAPACITY_STATES;
                 let h = self.hosts(&s, ncols);
                 let v = self.capacity_won(s, h, ncols, &mut budget);
@@ -594,7 +601,7 @@ mod tests {
                 for (p, c) in prefix.iter_mut().zip(&codes) {
                     *p = c.len() as u8;
                 }
-                if Relaxation::new(ranks, &codes).is_lost(&prefix, codes.len(), found) {
+                if Relaxation::new(ranks, &codes, true).is_lost(&prefix, codes.len(), found) {
                     proved += 1;
                     assert!(
                         !brute_force_winnable(&rules, &pack),
@@ -619,7 +626,7 @@ mod tests {
                 aces_out,
             };
             for Start { pack, codes, found } in starts(rules, u64::from(ranks * 16 + columns) + 1) {
-                let mut relax = Relaxation::new(ranks, &codes);
+                let mut relax = Relaxation::new(ranks, &codes, true);
                 let mut s = super::State {
                     prefix: [0; super::PREFIXES],
                     found,
