@@ -799,38 +799,30 @@ mod tests {
     use rand::{RngExt, SeedableRng};
     use rand_pcg::Pcg64;
 
-    /// Along random lines of play on small packs (both ways of dealing), every position the
-    /// way-home proof calls lost is lost by brute force over the rest of the game, every
-    /// position the blocked-card proof calls lost it calls lost too, and it calls some lost that
-    /// the blocked-card proof does not.
-    #[test]
-    fn the_way_home_proof_agrees_with_exhaustive_search() {
-        let (mut proved, mut beyond_blocked) = (0, 0);
-        for (ranks, columns, aces_out) in [(4, 3, 0), (5, 4, 2), (5, 3, 0), (6, 4, 2)] {
+    /// Plays a random line of at most 60 moves from each of deals 1-150 of each shape `(ranks,
+    /// columns, aces_out)` (the generator seeded by the shape and `seed`), and calls `check` at
+    /// each position with the rules, the pack and the steps played; a line ends when `check`
+    /// says so (`true`) or no move is left.
+    fn random_lines(
+        shapes: &[(u8, u8, u8)],
+        seed: u64,
+        mut check: impl FnMut(&mut BakersPos, &BakersRules, &[Card], &[BakersStep]) -> bool,
+    ) {
+        for &(ranks, columns, aces_out) in shapes {
             let rules = BakersRules {
                 ranks,
                 columns,
                 aces_out,
             };
             let game = PackGame::new(rules).expect("valid rules");
-            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns));
+            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns) + seed);
             for deal in 1..=150 {
                 let pack = game.pack(deal);
                 let mut pos = BakersPos::new(&rules, &pack);
                 let mut steps = Vec::new();
                 let mut moves = Vec::new();
                 for _ in 0..60 {
-                    assert!(
-                        pos.frees_blocked() || !pos.every_card_may_go_home(),
-                        "deal {deal} of {rules:?} after {steps:?}: lost by blocked cards only"
-                    );
-                    if !pos.every_card_may_go_home() {
-                        proved += 1;
-                        beyond_blocked += usize::from(pos.frees_blocked());
-                        assert!(
-                            !brute_force_winnable_after(&rules, &pack, &steps),
-                            "deal {deal} of {rules:?} after {steps:?}: proved lost, but won"
-                        );
+                    if check(&mut pos, &rules, &pack, &steps) {
                         break;
                     }
                     moves.clear();
@@ -844,6 +836,32 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Along random lines of play on small packs (both ways of dealing), every position the
+    /// way-home proof calls lost is lost by brute force over the rest of the game, every
+    /// position the blocked-card proof calls lost it calls lost too, and it calls some lost that
+    /// the blocked-card proof does not.
+    #[test]
+    fn the_way_home_proof_agrees_with_exhaustive_search() {
+        let (mut proved, mut beyond_blocked) = (0, 0);
+        let shapes = [(4, 3, 0), (5, 4, 2), (5, 3, 0), (6, 4, 2)];
+        random_lines(&shapes, 0, |pos, rules, pack, steps| {
+            assert!(
+                pos.frees_blocked() || !pos.every_card_may_go_home(),
+                "{rules:?}, {pack:?} after {steps:?}: lost by blocked cards only"
+            );
+            if pos.every_card_may_go_home() {
+                return false;
+            }
+            proved += 1;
+            beyond_blocked += usize::from(pos.frees_blocked());
+            assert!(
+                !brute_force_winnable_after(rules, pack, steps),
+                "{rules:?}, {pack:?} after {steps:?}: proved lost, but won"
+            );
+            true
+        });
         assert!(proved > 100, "only {proved} positions proved lost");
         assert!(
             beyond_blocked > 20,
@@ -853,48 +871,33 @@ mod tests {
 
     /// Along random lines of play on small packs (both ways of dealing, and as many columns as
     /// ranks or fewer, the capacity game played in every one), every position the relaxed games
-    /// call lost is lost by brute force over the rest of the game, and some are proved lost only because a card of the capacity game
-    /// leaves bare (a rule that never binds fails).
+    /// call lost is lost by brute force over the rest of the game, and some are proved lost
+    /// only because a card of the capacity game leaves bare (a rule that never binds fails).
     #[test]
     fn the_relaxed_games_agree_with_exhaustive_search_in_play() {
         let (mut proved, mut by_bare) = (0, 0);
-        for (ranks, columns, aces_out) in [(4, 4, 0), (5, 4, 2), (5, 3, 0), (5, 5, 0), (6, 4, 2)] {
-            let rules = BakersRules {
-                ranks,
-                columns,
-                aces_out,
-            };
-            let game = PackGame::new(rules).expect("valid rules");
-            let mut rng = Pcg64::seed_from_u64(u64::from(ranks * 16 + columns) + 7);
-            for deal in 1..=150 {
-                let pack = game.pack(deal);
-                let mut pos = BakersPos::new(&rules, &pack);
+        // The same relaxation with cards that may leave loaded, made at each line's start.
+        let mut loaded = None;
+        let shapes = [(4, 4, 0), (5, 4, 2), (5, 3, 0), (5, 5, 0), (6, 4, 2)];
+        random_lines(&shapes, 7, |pos, rules, pack, steps| {
+            if steps.is_empty() {
                 pos.relax.capacity = true;
-                let mut loaded = pos.relax.clone();
-                loaded.bare = false;
-                let mut steps = Vec::new();
-                let mut moves = Vec::new();
-                for _ in 0..60 {
-                    if pos.relax.is_lost(&pos.prefix, pos.ncols, pos.found) {
-                        proved += 1;
-                        by_bare += usize::from(!loaded.is_lost(&pos.prefix, pos.ncols, pos.found));
-                        assert!(
-                            !brute_force_winnable_after(&rules, &pack, &steps),
-                            "deal {deal} of {rules:?} after {steps:?}: proved lost, but won"
-                        );
-                        break;
-                    }
-                    moves.clear();
-                    pos.moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let m = moves[rng.random_range(0..moves.len())];
-                    steps.push(pos.step(m));
-                    pos.apply(m);
-                }
+                let mut relax = pos.relax.clone();
+                relax.bare = false;
+                loaded = Some(relax);
             }
-        }
+            if !pos.relax.is_lost(&pos.prefix, pos.ncols, pos.found) {
+                return false;
+            }
+            proved += 1;
+            let loaded = loaded.as_mut().expect("made at the line's start");
+            by_bare += usize::from(!loaded.is_lost(&pos.prefix, pos.ncols, pos.found));
+            assert!(
+                !brute_force_winnable_after(rules, pack, steps),
+                "{rules:?}, {pack:?} after {steps:?}: proved lost, but won"
+            );
+            true
+        });
         assert!(proved > 100, "only {proved} positions proved lost");
         assert!(by_bare > 10, "only {by_bare} proved by a card leaving bare");
     }
