@@ -50,10 +50,11 @@
 //! top or a pool card of rank `r` may leave only when *the pool's cards of rank `r - 1` number
 //! fewer than the pool's cards and prefix tops of rank `r`* (it counts among those), read before
 //! the move: the game's moves still map to moves of the capacity game. Without it, the bound let
-//! a host leave while loaded, as if its card could step aside and back for free; with it, Good
-//! Measure's stuck arrangements (three queens and one king to take them, a six that pins the
-//! only seven a seven needs) are seen lost at once. The moves that cost nothing keep it: the
-//! pool holds no card one rank below theirs. The tests check every position it proves lost,
+//! a host leave while loaded, as if its card could step aside and back for free. With it, the
+//! search proves lost at their first position many of Good Measure's arrangements of packed
+//! cards that were lost for want of hosts, which it walked one by one (docs/experiments.md has
+//! the figures). The moves that cost nothing keep it: the pool holds no card one rank below
+//! theirs. The tests check every position it proves lost,
 //! along random lines on small packs, against brute force.
 //!
 //! **A card back in its dealt place.** A card packed back on the card it was dealt on (one
