@@ -54,8 +54,8 @@
 //! search proves lost at their first position many of Good Measure's arrangements of packed
 //! cards that were lost for want of hosts, which it walked one by one (docs/experiments.md has
 //! the figures). The moves that cost nothing keep it: the pool holds no card one rank below
-//! theirs. The tests check every position it proves lost,
-//! along random lines on small packs, against brute force.
+//! theirs. The tests check every position it proves lost, along random lines on small packs,
+//! against brute force.
 //!
 //! **A card back in its dealt place.** A card packed back on the card it was dealt on (one
 //! rank higher, the top of its prefix) rejoins the prefix: the relaxed state after it is not one
@@ -453,6 +453,12 @@ impl Relaxation {
         s.found[usize::from(t)] += 1;
     }
 
+    /// Whether a card of rank `r` may leave its place in the capacity game whose counts are
+    /// `h`: always when cards may leave loaded (tests only), else when it can be bare.
+    fn may_leave(&self, h: &Hosts, r: u8) -> bool {
+        !self.bare || h.bare(usize::from(r))
+    }
+
     /// Whether the capacity game of `s` (see the module's doc), whose counts are `h` (its
     /// [`Relaxation::hosts`], kept up to date by the moves rather than counted again), is won;
     /// `None` when the budget ran out first.
@@ -503,7 +509,7 @@ impl Relaxation {
             let Some(place) = self.next_free(&s, t).filter(|_| !won) else {
                 continue;
             };
-            if self.bare && !h.bare(usize::from(s.found[usize::from(t)]) + 1) {
+            if !self.may_leave(&h, s.found[usize::from(t)] + 1) {
                 continue;
             }
             let (mut next, mut nh) = (s, h);
@@ -512,11 +518,11 @@ impl Relaxation {
         }
         for col in 0..ncols {
             let p = s.prefix[col];
-            if won
-                || p == 0
-                || rank(self.code_at(col, p - 1)) == self.ranks
-                || self.bare && !h.bare(usize::from(rank(self.code_at(col, p - 1))))
-            {
+            if won || p == 0 {
+                continue;
+            }
+            let r = rank(self.code_at(col, p - 1));
+            if r == self.ranks || !self.may_leave(&h, r) {
                 continue;
             }
             let (mut next, mut nh) = (s, h);
