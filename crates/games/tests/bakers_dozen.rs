@@ -67,9 +67,10 @@ fn short_runs_agree(node_limit: u64, aces_out: u8, layouts: &[(u8, u8, usize)]) 
     }
 }
 
-/// Baker's Dozen's layout restarts with short runs and keeps the last fifth of the node limit
-/// for one run (`BakersPos::schedule`). With runs of a node or two at first, the short runs
-/// decide few packs and the last run the rest: the verdicts still agree with brute force.
+/// Baker's Dozen's layout restarts with short runs and keeps the last tenth of the node limit
+/// for one run, which plays the capacity game too (`BakersPos::schedule`). With runs of a node
+/// or two at first, the short runs decide few packs and the last run the rest: the verdicts
+/// still agree with brute force.
 #[test]
 fn short_runs_and_the_last_run_agree_with_brute_force() {
     short_runs_agree(50_000, 0, &[(4, 4, 300), (5, 5, 200)]);

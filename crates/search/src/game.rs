@@ -161,6 +161,13 @@ pub trait Game {
         false
     }
 
+    /// Told by the search as the schedule's last run begins (see [`RestartSchedule`]), the one
+    /// long run in the game's own order that must prove the losses the short runs could not: a
+    /// game may turn on loss proofs there that cost too much to pay at every node of the short
+    /// runs, which mostly find wins. Any proof turned on must be sound (as [`Game::is_dead`]
+    /// says); the position stays as it is. By default nothing.
+    fn begin_last_run(&mut self) {}
+
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to
     /// distinct positions. A position is then reached only from the level above it, which lets

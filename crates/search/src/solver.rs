@@ -380,6 +380,9 @@ impl<G: Game> Solver<G> {
             // The schedule's last run, if it has one, takes the rest of the budget in the
             // game's own order.
             let last = restarts && !keep_first && nodes >= last_run_from;
+            if last {
+                game.begin_last_run();
+            }
             self.shuffle = if run_no == 0 || last {
                 0
             } else {
@@ -1063,6 +1066,8 @@ mod tests {
         edges: Vec<Vec<u64>>,
         targets: Vec<bool>,
         runs: Runs,
+        /// How many times the search said its last run began ([`Game::begin_last_run`]).
+        last_runs: u32,
     }
 
     impl<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool> Game
@@ -1095,6 +1100,9 @@ mod tests {
         }
         fn keeps_first_run(&self) -> bool {
             self.runs == Runs::FirstKept
+        }
+        fn begin_last_run(&mut self) {
+            self.last_runs += 1;
         }
         fn schedule(&self) -> crate::RestartSchedule {
             if LUBY && self.runs == Runs::CappedLastRun {
@@ -1179,9 +1187,29 @@ mod tests {
             edges: edges.to_vec(),
             targets: targets.to_vec(),
             runs,
+            last_runs: 0,
         };
         let out = Solver::new(config).solve(&mut g);
         assert_eq!(g.at, 0, "start position restored");
+        // Only a capped schedule has a last run, and the search says so once, as it begins:
+        // after the nodes of the runs before (which may pass the mark by less than a run).
+        let last_runs = match g.schedule() {
+            crate::RestartSchedule::LubyCapped { .. } if g.restarts() && !g.keeps_first_run() => {
+                let from = g.schedule().last_run_from(config.node_limit);
+                let short_run = config.restart_nodes;
+                match out.nodes {
+                    n if n <= from => 0,
+                    n if n > from + short_run => 1,
+                    _ => g.last_runs.min(1),
+                }
+            }
+            _ => 0,
+        };
+        assert_eq!(
+            g.last_runs, last_runs,
+            "last runs begun, {} nodes",
+            out.nodes
+        );
         out
     }
 
@@ -1268,6 +1296,7 @@ mod tests {
             edges: ring,
             targets: vec![false; n as usize],
             runs: Runs::Restarts,
+            last_runs: 0,
         };
         let mut solver = Solver::new(tiny);
         let out = solver.solve(&mut g);

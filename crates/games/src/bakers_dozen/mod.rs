@@ -47,8 +47,8 @@ pub struct BakersRules {
 
 impl BakersRules {
     /// Whether there are fewer columns than ranks (Good Measure's layout, not Baker's Dozen's):
-    /// the search then plays the capacity game and restarts by Luby's schedule uncapped, with
-    /// a longer last run (see `BakersPos::schedule`).
+    /// the search then plays the capacity game from the start (not only in its last run) and
+    /// restarts by Luby's schedule uncapped, with a longer last run (see `BakersPos::schedule`).
     pub(crate) fn fewer_columns_than_ranks(&self) -> bool {
         self.columns < self.ranks
     }

@@ -149,7 +149,7 @@ impl BakersPos {
             } else {
                 RestartSchedule::LubyCapped {
                     cap: 8,
-                    last_percent: 20,
+                    last_percent: 10,
                 }
             },
         };
@@ -574,15 +574,26 @@ impl Game for BakersPos {
     /// The nodes to a win over move orders are heavy-tailed, so Luby's schedule. With a column
     /// a rank or more (Baker's Dozen's layout) the deep wins are found by short runs, and runs
     /// of at most 8 units (2,400 nodes at the default first budget) find them sooner; the last
-    /// fifth of the node limit goes to one run in the game's order, which proves the losses
-    /// too large for a short run (those whose search fits in that fifth). With fewer columns
+    /// tenth of the node limit goes to one run in the game's order, with the capacity game
+    /// ([`Game::begin_last_run`]), which proves the losses too large for a short run (each of
+    /// the first 100,000 deals' within half a million nodes; its path, millions of positions
+    /// deep in a long run, is most of a thread's memory). With fewer columns
     /// than ranks (Good Measure) the wins need longer runs, and the cap left more deals unknown:
     /// Luby's runs uncapped, and the last two fifths of the limit to the last run, which proves
     /// more of Good Measure's many losses than the short runs lose wins. The measurements are in
     /// `docs/experiments.md` ("Baker's Dozen: short runs, and a last long one"; "Good Measure:
-    /// a last long run").
+    /// a last long run"; "Baker's Dozen: the capacity game in the last run").
     fn schedule(&self) -> RestartSchedule {
         self.schedule
+    }
+
+    /// The capacity game joins the loss proofs for the last run (Good Measure plays it from the
+    /// start): the long run in the game's order that proves the losses, where it proves lost
+    /// at once what the run would walk. In the short runs before, which find the wins, it
+    /// costs more per node than it saves. The measurements are in `docs/experiments.md`
+    /// ("Baker's Dozen: the capacity game in the last run").
+    fn begin_last_run(&mut self) {
+        self.relax.play_capacity();
     }
 
     /// Moves best first: those that undo reverses (a card above a lower one of its suit) or

@@ -70,7 +70,8 @@
 //! relaxed game the card in the pool can do all it could as a prefix top.
 
 use crate::rows::{rank, suit};
-use ahash::{AHashMap, AHashSet};
+use ahash::AHashSet;
+use std::hash::{Hash, Hasher};
 
 /// The most relaxed states one deal remembers in each memory before it is cleared. A cleared
 /// map keeps its room, so this bounds each thread's memory. On deals 1-2,000, one thread,
@@ -96,30 +97,85 @@ pub(super) struct Relaxation {
     home: [(u8, u8); 64],
     /// Each column's dealt cards, head first, as codes.
     dealt: Vec<Vec<u8>>,
-    /// The bits of the key each column's prefix length takes.
-    bits: u32,
-    /// Relaxed keys decided: `true` won, `false` lost.
-    memory: AHashMap<u128, bool>,
-    /// Whether the capacity game is played at all: only with fewer columns than ranks (Good
-    /// Measure, not Baker's Dozen). With 13 columns of 4 it decides more deals, but its states
-    /// are many and most proofs give up: Baker's Dozen's first 100,000 deals left 47 unknown
-    /// instead of 81, but took 904 s on two cores instead of 231, and 418 MiB instead of 200.
+    /// Relaxed keys decided, and their verdicts.
+    memory: Verdicts,
+    /// Whether the capacity game is played: from the start with fewer columns than ranks (Good
+    /// Measure), else from the search's last run on ([`Relaxation::play_capacity`]). With 13
+    /// columns of 4 (Baker's Dozen) its states are many and most proofs give up: played at
+    /// every node, Baker's Dozen's first 100,000 deals left 47 unknown instead of 81, but took
+    /// 904 s on two cores instead of 231, and 418 MiB instead of 200; the short runs before
+    /// the last find the wins, and pay for it without needing it.
     pub(super) capacity: bool,
     /// Whether a card of the capacity game leaves only bare (see the module's doc): always,
     /// but for tests that show what it adds.
     pub(super) bare: bool,
-    /// Capacity-game keys decided: `true` won, `false` lost.
-    capacity_memory: AHashMap<u128, bool>,
+    /// Capacity-game keys decided, and their verdicts.
+    capacity_memory: Verdicts,
     /// Relaxed keys whose capacity game a proof left undecided within its budget: not asked
     /// again. Kept apart from the decided ones, which the proofs read as they go: an undecided
     /// state taken there as won stopped later proofs that pass through it, so that a deal's
     /// proofs grew weaker with every state left undecided (Good Measure's deal 455, lost in
     /// 878,000 nodes by one run, stayed unknown at 20 million with restarts).
-    capacity_undecided: AHashSet<u128>,
+    capacity_undecided: AHashSet<u64>,
     /// The state asked last and its answer (none yet: `None`): the search asks again and again
     /// in one relaxed state, which only a move to a foundation or out of a prefix changes.
     /// Compared as it is, not by its key, which takes longer to make than the comparison.
     last: Option<(State, bool)>,
+}
+
+/// Relaxed keys decided, each with its verdict: a set of keys, each with the verdict in its top
+/// bit (a key is below 2^50, see [`Relaxation::key`]), found by the key alone. Eight bytes an
+/// entry where a map of keys to verdicts takes sixteen: the memories are most of a thread's
+/// memory in a long run.
+#[derive(Clone, Debug, Default)]
+struct Verdicts(AHashSet<Decided>);
+
+/// A key decided, with [`Decided::WON`] set when won; equal to and hashed as the key alone.
+#[derive(Copy, Clone, Debug)]
+struct Decided(u64);
+
+impl Decided {
+    const WON: u64 = 1 << 63;
+
+    fn key(self) -> u64 {
+        self.0 & !Self::WON
+    }
+}
+
+impl PartialEq for Decided {
+    fn eq(&self, other: &Decided) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Decided {}
+
+impl Hash for Decided {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+impl Verdicts {
+    /// The verdict of `key` (`true` won), if decided.
+    fn get(&self, key: u64) -> Option<bool> {
+        self.0.get(&Decided(key)).map(|d| d.0 & Decided::WON != 0)
+    }
+
+    /// Records that `key` is won (`true`) or lost.
+    fn insert(&mut self, key: u64, won: bool) {
+        debug_assert_eq!(key & Decided::WON, 0);
+        self.0
+            .insert(Decided(key | if won { Decided::WON } else { 0 }));
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn clear(&mut self) {
+        self.0.clear();
+    }
 }
 
 /// For each rank (1 to 13), how many cards are in the pool and how many are prefix tops.
@@ -160,11 +216,16 @@ struct State {
 impl Relaxation {
     /// The relaxation of a deal whose columns, head first, hold the codes `columns`; with
     /// `capacity`, the capacity game too (see the module's doc).
+    ///
+    /// # Panics
+    /// If its keys could outgrow 64 bits (no layout of at most 52 cards in 16 columns does).
     pub(super) fn new(ranks: u8, columns: &[Vec<u8>], capacity: bool) -> Relaxation {
         let mut home = [(u8::MAX, u8::MAX); 64];
-        let mut tallest = 1;
+        let states = columns
+            .iter()
+            .try_fold(1u64 << 16, |n, col| n.checked_mul(col.len() as u64 + 1));
+        assert!(states.is_some(), "a relaxed key fits 64 bits");
         for (i, col) in columns.iter().enumerate() {
-            tallest = tallest.max(col.len());
             for (j, &c) in col.iter().enumerate() {
                 home[usize::from(c)] = (i as u8, j as u8);
             }
@@ -173,13 +234,22 @@ impl Relaxation {
             ranks,
             home,
             dealt: columns.to_vec(),
-            bits: usize::BITS - tallest.leading_zeros(),
-            memory: AHashMap::default(),
+            memory: Verdicts::default(),
             capacity,
             bare: true,
-            capacity_memory: AHashMap::default(),
+            capacity_memory: Verdicts::default(),
             capacity_undecided: AHashSet::default(),
             last: None,
+        }
+    }
+
+    /// Plays the capacity game from now on (a sound proof, as the module's doc argues, so
+    /// turning it on changes no verdict, only what is proved lost at once).
+    pub(super) fn play_capacity(&mut self) {
+        if !self.capacity {
+            self.capacity = true;
+            // The answer kept for the last state asked was found without it.
+            self.last = None;
         }
     }
 
@@ -213,7 +283,7 @@ impl Relaxation {
         if self.capacity_undecided.len() > MEMORY_STATES {
             self.capacity_undecided.clear();
         }
-        let lost = if let Some(&won) = self.memory.get(&key) {
+        let lost = if let Some(won) = self.memory.get(key) {
             !won
         } else {
             let mut budget = PROOF_STATES;
@@ -237,13 +307,17 @@ impl Relaxation {
         lost
     }
 
-    fn key(&self, s: &State, ncols: usize) -> u128 {
-        let mut k = 0u128;
+    /// The state's key: its foundations (a digit of base 16 each) and its prefix lengths (a
+    /// digit of base one more than the column's dealt cards each). Exact, and below 2^50 for
+    /// any layout (`new` checks): 16^4 times at most (52 / 16 + 1)^16 for 52 cards in 16
+    /// columns. Half the room of a 128-bit key in the memories.
+    fn key(&self, s: &State, ncols: usize) -> u64 {
+        let mut k = 0u64;
         for &f in &s.found {
-            k = k << 4 | u128::from(f);
+            k = k << 4 | u64::from(f);
         }
-        for &p in &s.prefix[..ncols] {
-            k = k << self.bits | u128::from(p);
+        for (dealt, &p) in self.dealt[..ncols].iter().zip(&s.prefix) {
+            k = k * (dealt.len() as u64 + 1) + u64::from(p);
         }
         k
     }
@@ -326,14 +400,14 @@ impl Relaxation {
         &self,
         s: &State,
         ncols: usize,
-        memory: &AHashMap<u128, bool>,
+        memory: &Verdicts,
         budget: &mut u32,
-    ) -> Result<u128, Option<bool>> {
+    ) -> Result<u64, Option<bool>> {
         if s.found.iter().all(|&f| f == self.ranks) {
             return Err(Some(true));
         }
         let key = self.key(s, ncols);
-        if let Some(&v) = memory.get(&key) {
+        if let Some(v) = memory.get(key) {
             return Err(Some(v));
         }
         if *budget == 0 {
