@@ -576,9 +576,8 @@ impl Game for BakersPos {
     /// of at most 8 units (2,400 nodes at the default first budget) find them sooner; the last
     /// tenth of the node limit goes to one run in the game's order, with the capacity game
     /// ([`Game::begin_last_run`]), which proves the losses too large for a short run (each of
-    /// the first 100,000 deals' within half a million nodes; its path, millions of positions
-    /// deep in a long run, is most of a thread's memory). With fewer columns
-    /// than ranks (Good Measure) the wins need longer runs, and the cap left more deals unknown:
+    /// the first 100,000 deals' within 523,000 nodes; a longer last run costs memory, its path
+    /// going about as deep as it has nodes). With fewer columns than ranks (Good Measure) the wins need longer runs, and the cap left more deals unknown:
     /// Luby's runs uncapped, and the last two fifths of the limit to the last run, which proves
     /// more of Good Measure's many losses than the short runs lose wins. The measurements are in
     /// `docs/experiments.md` ("Baker's Dozen: short runs, and a last long one"; "Good Measure:
