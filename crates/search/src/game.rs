@@ -99,6 +99,15 @@ impl RestartSchedule {
     }
 }
 
+/// What the search tells a game as one of its runs begins ([`Game::begin_run`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RunStart {
+    /// The nodes the runs before took (0 for the first).
+    pub nodes: u64,
+    /// Whether this is the schedule's last run ([`RestartSchedule::LubyCapped`]).
+    pub last: bool,
+}
+
 /// The `i`-th term (from 1) of the Luby sequence: 2^(k-1) when `i` = 2^k - 1, else the term of
 /// `i` - (2^(k-1) - 1) for the `k` with 2^(k-1) <= `i` < 2^k - 1.
 fn luby(mut i: u64) -> u64 {
@@ -161,12 +170,14 @@ pub trait Game {
         false
     }
 
-    /// Told by the search as the schedule's last run begins (see [`RestartSchedule`]), the one
-    /// long run in the game's own order that must prove the losses the short runs could not: a
-    /// game may turn on loss proofs there that cost too much to pay at every node of the short
-    /// runs, which mostly find wins. Any proof turned on must be sound (as [`Game::is_dead`]
-    /// says); the position stays as it is. By default nothing.
-    fn begin_last_run(&mut self) {}
+    /// Told by the search as each of its runs begins, the first included (see
+    /// [`crate::Solver`]): how many nodes the runs before took, and whether this is the
+    /// schedule's last run (see [`RestartSchedule`]), the one long run in the game's own order
+    /// that must prove the losses the short runs could not. A game may turn on loss proofs
+    /// that cost too much to pay at every node of every deal, once a deal has proved hard or
+    /// for the last run. Any proof turned on must be sound (as [`Game::is_dead`] says); the
+    /// position stays as it is. By default nothing.
+    fn begin_run(&mut self, _run: RunStart) {}
 
     /// Whether the positions lie on levels, every move taking the position exactly one level
     /// down (as a Nestor discard takes two cards away), and distinct moves of a position lead to

@@ -1,6 +1,6 @@
 //! The depth-first search.
 
-use crate::game::{Game, StateKey};
+use crate::game::{Game, RunStart, StateKey};
 use crate::moveset::MoveSet;
 use crate::table::Table;
 
@@ -380,9 +380,7 @@ impl<G: Game> Solver<G> {
             // The schedule's last run, if it has one, takes the rest of the budget in the
             // game's own order.
             let last = restarts && !keep_first && nodes >= last_run_from;
-            if last {
-                game.begin_last_run();
-            }
+            game.begin_run(RunStart { nodes, last });
             self.shuffle = if run_no == 0 || last {
                 0
             } else {
@@ -1066,8 +1064,8 @@ mod tests {
         edges: Vec<Vec<u64>>,
         targets: Vec<bool>,
         runs: Runs,
-        /// How many times the search said its last run began ([`Game::begin_last_run`]).
-        last_runs: u32,
+        /// What the search said as each run began ([`Game::begin_run`]).
+        runs_begun: Vec<RunStart>,
     }
 
     impl<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool> Game
@@ -1101,8 +1099,8 @@ mod tests {
         fn keeps_first_run(&self) -> bool {
             self.runs == Runs::FirstKept
         }
-        fn begin_last_run(&mut self) {
-            self.last_runs += 1;
+        fn begin_run(&mut self, run: RunStart) {
+            self.runs_begun.push(run);
         }
         fn schedule(&self) -> crate::RestartSchedule {
             if LUBY && self.runs == Runs::CappedLastRun {
@@ -1187,29 +1185,38 @@ mod tests {
             edges: edges.to_vec(),
             targets: targets.to_vec(),
             runs,
-            last_runs: 0,
+            runs_begun: Vec::new(),
         };
         let out = Solver::new(config).solve(&mut g);
         assert_eq!(g.at, 0, "start position restored");
-        // Only a capped schedule has a last run, and the search says so once, as it begins:
-        // after the nodes of the runs before (which may pass the mark by less than a run).
-        let last_runs = match g.schedule() {
+        // Each run is told the nodes before it, from none, and only a capped schedule's final
+        // run is the last: after the nodes of the runs before (which may pass the mark by less
+        // than a run).
+        let begun = &g.runs_begun;
+        // (No run begins when the root is won or proved lost at once.)
+        let first = begun.first().map_or(out.nodes, |r| r.nodes);
+        assert!(
+            first == 0 || begun.is_empty() && out.nodes <= 1,
+            "the first run is told"
+        );
+        assert!(begun
+            .windows(2)
+            .all(|w| w[0].nodes < w[1].nodes && !w[0].last));
+        assert!(begun.last().is_none_or(|r| r.nodes < out.nodes));
+        let last_runs = u32::from(begun.last().is_some_and(|r| r.last));
+        let expected = match g.schedule() {
             crate::RestartSchedule::LubyCapped { .. } if g.restarts() && !g.keeps_first_run() => {
                 let from = g.schedule().last_run_from(config.node_limit);
                 let short_run = config.restart_nodes;
                 match out.nodes {
                     n if n <= from => 0,
                     n if n > from + short_run => 1,
-                    _ => g.last_runs.min(1),
+                    _ => last_runs,
                 }
             }
             _ => 0,
         };
-        assert_eq!(
-            g.last_runs, last_runs,
-            "last runs begun, {} nodes",
-            out.nodes
-        );
+        assert_eq!(last_runs, expected, "last runs begun, {} nodes", out.nodes);
         out
     }
 
@@ -1296,7 +1303,7 @@ mod tests {
             edges: ring,
             targets: vec![false; n as usize],
             runs: Runs::Restarts,
-            last_runs: 0,
+            runs_begun: Vec::new(),
         };
         let mut solver = Solver::new(tiny);
         let out = solver.solve(&mut g);

@@ -85,7 +85,7 @@ const PROOF_STATES: u32 = 20_000;
 
 /// The most capacity-game states one proof may expand before it gives up. Its states are many
 /// more than the first game's (no closure), and a won one is found at once.
-const CAPACITY_STATES: u32 = 1000;
+pub(super) const CAPACITY_STATES: u32 = 1000;
 
 /// The dealt layout the relaxed game needs, and the verdicts found so far.
 #[derive(Clone, Debug)]
@@ -100,11 +100,12 @@ pub(super) struct Relaxation {
     /// Relaxed keys decided, and their verdicts.
     memory: Verdicts,
     /// Whether the capacity game is played: from the start with fewer columns than ranks (Good
-    /// Measure), else from the search's last run on ([`Relaxation::play_capacity`]). With 13
-    /// columns of 4 (Baker's Dozen) its states are many and most proofs give up: played at
-    /// every node, Baker's Dozen's first 100,000 deals left 47 unknown instead of 81, but took
-    /// 904 s on two cores instead of 231, and 418 MiB instead of 200; the short runs before
-    /// the last find the wins, and pay for it without needing it.
+    /// Measure), else when the search asks ([`Relaxation::play_capacity`]: Baker's Dozen's
+    /// last run, and a while on hard deals). With 13 columns of 4 its states are many and most
+    /// proofs give up: played at every node, Baker's Dozen's first 100,000 deals left 47
+    /// unknown instead of 81, but took 904 s on two cores instead of 231, and 418 MiB instead
+    /// of 200; the short runs of the easy deals find the wins, and pay for it without needing
+    /// it.
     pub(super) capacity: bool,
     /// Whether a card of the capacity game leaves only bare (see the module's doc): always,
     /// but for tests that show what it adds.
@@ -121,6 +122,10 @@ pub(super) struct Relaxation {
     /// in one relaxed state, which only a move to a foundation or out of a prefix changes.
     /// Compared as it is, not by its key, which takes longer to make than the comparison.
     last: Option<(State, bool)>,
+    /// The most capacity-game states one proof may expand (see [`CAPACITY_STATES`]).
+    capacity_states: u32,
+    /// Whether the capacity game is played from the start (and never stopped).
+    from_start: bool,
 }
 
 /// Relaxed keys decided, each with its verdict: a set of keys, each with the verdict in its top
@@ -240,16 +245,45 @@ impl Relaxation {
             capacity_memory: Verdicts::default(),
             capacity_undecided: AHashSet::default(),
             last: None,
+            capacity_states: CAPACITY_STATES,
+            from_start: capacity,
         }
     }
 
-    /// Plays the capacity game from now on (a sound proof, as the module's doc argues, so
-    /// turning it on changes no verdict, only what is proved lost at once).
-    pub(super) fn play_capacity(&mut self) {
-        if !self.capacity {
+    /// Plays the capacity game from now on, each proof expanding at most `states` states (or
+    /// as many as before, if more). A sound proof, as the module's doc argues, so turning it on
+    /// changes no verdict, only what is proved lost at once.
+    pub(super) fn play_capacity(&mut self, states: u32) {
+        if !self.capacity || states > self.capacity_states {
             self.capacity = true;
-            // The answer kept for the last state asked was found without it.
+            self.capacity_states = states;
+            // The answers found without it, or with a smaller budget, may change.
             self.last = None;
+            self.capacity_undecided.clear();
+        }
+    }
+
+    /// The most capacity-game states one deal remembers in each memory: [`MEMORY_STATES`]
+    /// for proofs of [`CAPACITY_STATES`] (Good Measure's, and Baker's Dozen's last run), a
+    /// quarter of it for smaller proofs (Baker's Dozen's short runs on a hard deal, which then
+    /// let it go): the last run's path is most of a thread's memory, and its proofs need the
+    /// larger memory (with a quarter there, 6 of Baker's Dozen's first 100,000 deals went from
+    /// lost to unknown).
+    fn capacity_memory_states(&self) -> usize {
+        if self.capacity_states >= CAPACITY_STATES {
+            MEMORY_STATES
+        } else {
+            MEMORY_STATES / 4
+        }
+    }
+
+    /// Stops playing the capacity game, and lets go of its memories (a sound proof less),
+    /// unless it was played from the start.
+    pub(super) fn stop_capacity(&mut self) {
+        if self.capacity && !self.from_start {
+            self.capacity = false;
+            self.capacity_memory = Verdicts::default();
+            self.capacity_undecided = AHashSet::default();
         }
     }
 
@@ -277,10 +311,10 @@ impl Relaxation {
         if self.memory.len() > MEMORY_STATES {
             self.memory.clear();
         }
-        if self.capacity_memory.len() > MEMORY_STATES {
+        if self.capacity_memory.len() > self.capacity_memory_states() {
             self.capacity_memory.clear();
         }
-        if self.capacity_undecided.len() > MEMORY_STATES {
+        if self.capacity_undecided.len() > self.capacity_memory_states() {
             self.capacity_undecided.clear();
         }
         let lost = if let Some(won) = self.memory.get(key) {
@@ -295,7 +329,7 @@ impl Relaxation {
         };
         let lost = lost
             || self.capacity && !self.capacity_undecided.contains(&key) && {
-                let mut budget = CAPACITY_STATES;
+                let mut budget = self.capacity_states;
                 let h = self.hosts(&s, ncols);
                 let v = self.capacity_won(s, h, ncols, &mut budget);
                 if v.is_none() {
