@@ -591,13 +591,14 @@ impl Game for BakersPos {
     /// a rank or more (Baker's Dozen's layout) the deep wins are found by short runs, and runs
     /// of at most 8 units (2,400 nodes at the default first budget) find them sooner; the last
     /// tenth of the node limit goes to one run in the game's order, with the capacity game
-    /// ([`Game::begin_run`]), which proves the losses too large for a short run (each of
-    /// the first 100,000 deals' within 523,000 nodes; a longer last run costs memory, its path
-    /// going about as deep as it has nodes). With fewer columns than ranks (Good Measure) the wins need longer runs, and the cap left more deals unknown:
-    /// Luby's runs uncapped, and the last two fifths of the limit to the last run, which proves
-    /// more of Good Measure's many losses than the short runs lose wins. The measurements are in
-    /// `docs/experiments.md` ("Baker's Dozen: short runs, and a last long one"; "Good Measure:
-    /// a last long run"; "Baker's Dozen: the capacity game in the last run").
+    /// ([`Game::begin_run`]), which proves the losses too large for a short run (each of the
+    /// first 100,000 deals' within 523,000 nodes; a longer last run costs memory, its path
+    /// going about as deep as it has nodes). With fewer columns than ranks (Good Measure) the
+    /// wins need longer runs, and the cap left more deals unknown: Luby's runs uncapped, and
+    /// the last two fifths of the limit to the last run, which proves more of Good Measure's
+    /// many losses than the short runs lose wins. The measurements are in `docs/experiments.md`
+    /// ("Baker's Dozen: short runs, and a last long one"; "Good Measure: a last long run";
+    /// "Baker's Dozen: the capacity game in the last run").
     fn schedule(&self) -> RestartSchedule {
         self.schedule
     }
@@ -606,10 +607,9 @@ impl Game for BakersPos {
     /// order that proves the losses, where it proves lost at once what the run would walk; and,
     /// with smaller proofs, for the short runs of a deal that has taken [`HARD_NODES`], for
     /// [`HARD_WINDOW`] nodes, where cutting lost branches short lets the runs reach more wins.
-    /// (Good Measure plays it from
-    /// the start.) In the short runs of the other deals, which find their wins soon, it costs
-    /// more per node than it saves. The measurements are in `docs/experiments.md` ("Baker's
-    /// Dozen: the capacity game in the last run").
+    /// (Good Measure plays it from the start.) In the short runs of the other deals, which
+    /// find their wins soon, it costs more per node than it saves. The measurements are in
+    /// `docs/experiments.md` ("Baker's Dozen: the capacity game in the last run").
     fn begin_run(&mut self, run: RunStart) {
         if run.last {
             self.relax.play_capacity(CAPACITY_STATES);

@@ -223,13 +223,17 @@ impl Relaxation {
     /// `capacity`, the capacity game too (see the module's doc).
     ///
     /// # Panics
-    /// If its keys could outgrow 64 bits (no layout of at most 52 cards in 16 columns does).
+    /// If its keys could reach 2^63, the verdict bit of its memories (no layout of at most 52
+    /// cards in 16 columns does).
     pub(super) fn new(ranks: u8, columns: &[Vec<u8>], capacity: bool) -> Relaxation {
         let mut home = [(u8::MAX, u8::MAX); 64];
         let states = columns
             .iter()
             .try_fold(1u64 << 16, |n, col| n.checked_mul(col.len() as u64 + 1));
-        assert!(states.is_some(), "a relaxed key fits 64 bits");
+        assert!(
+            states.is_some_and(|n| n <= Decided::WON),
+            "a relaxed key leaves the verdict bit free"
+        );
         for (i, col) in columns.iter().enumerate() {
             for (j, &c) in col.iter().enumerate() {
                 home[usize::from(c)] = (i as u8, j as u8);
@@ -344,7 +348,7 @@ impl Relaxation {
     /// The state's key: its foundations (a digit of base 16 each) and its prefix lengths (a
     /// digit of base one more than the column's dealt cards each). Exact, and below 2^50 for
     /// any layout (`new` checks): 16^4 times at most (52 / 16 + 1)^16 for 52 cards in 16
-    /// columns. Half the room of a 128-bit key in the memories.
+    /// columns, so that the memories keep it with its verdict in 8 bytes ([`Verdicts`]).
     fn key(&self, s: &State, ncols: usize) -> u64 {
         let mut k = 0u64;
         for &f in &s.found {
