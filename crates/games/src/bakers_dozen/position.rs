@@ -916,7 +916,7 @@ mod tests {
         let shapes = [(4, 4, 0), (5, 4, 2), (5, 3, 0), (5, 5, 0), (6, 4, 2)];
         random_lines(&shapes, 7, |pos, rules, pack, steps| {
             if steps.is_empty() {
-                pos.relax.capacity = true;
+                pos.relax.play_capacity(CAPACITY_STATES);
                 let mut relax = pos.relax.clone();
                 relax.bare = false;
                 loaded = Some(relax);

@@ -106,7 +106,7 @@ pub(super) struct Relaxation {
     /// unknown instead of 81, but took 904 s on two cores instead of 231, and 418 MiB instead
     /// of 200; the short runs of the easy deals find the wins, and pay for it without needing
     /// it.
-    pub(super) capacity: bool,
+    capacity: bool,
     /// Whether a card of the capacity game leaves only bare (see the module's doc): always,
     /// but for tests that show what it adds.
     pub(super) bare: bool,
@@ -315,10 +315,11 @@ impl Relaxation {
         if self.memory.len() > MEMORY_STATES {
             self.memory.clear();
         }
-        if self.capacity_memory.len() > self.capacity_memory_states() {
+        let capacity_states = self.capacity_memory_states();
+        if self.capacity_memory.len() > capacity_states {
             self.capacity_memory.clear();
         }
-        if self.capacity_undecided.len() > self.capacity_memory_states() {
+        if self.capacity_undecided.len() > capacity_states {
             self.capacity_undecided.clear();
         }
         let lost = if let Some(won) = self.memory.get(key) {
