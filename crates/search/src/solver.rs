@@ -1193,12 +1193,11 @@ mod tests {
         // run is the last: after the nodes of the runs before (which may pass the mark by less
         // than a run).
         let begun = &g.runs_begun;
-        // (No run begins when the root is won or proved lost at once.)
-        let first = begun.first().map_or(out.nodes, |r| r.nodes);
-        assert!(
-            first == 0 || begun.is_empty() && out.nodes <= 1,
-            "the first run is told"
-        );
+        match begun.first() {
+            Some(first) => assert_eq!(first.nodes, 0, "the first run is told"),
+            // No run begins when the root is won or proved lost at once.
+            None => assert!(out.nodes <= 1, "the first run is told"),
+        }
         assert!(begun
             .windows(2)
             .all(|w| w[0].nodes < w[1].nodes && !w[0].last));
