@@ -65,6 +65,7 @@ bench accordion-1M            600 1000000 simulate accordion --deals 1000000 --t
 bench accordion-free-100k     600  100000 simulate accordion-free --deals 100000 --threads 2 --quiet
 bench bakers-dozen-100k       600  100000 simulate bakers-dozen --deals 100000 --threads 2 --quiet
 bench good-measure-100k       600  100000 simulate good-measure --deals 100000 --threads 2 --quiet
+bench as-you-like-it-100k     600  100000 simulate as-you-like-it --deals 100000 --threads 2 --quiet
 # Play without peeking (issue 19): the sampling player on Closed Nestor at its default settings,
 # at least 50 deals a second (see also benches/benches/players.rs).
 bench closed-nestor-sampling-10k 200 10000 simulate closed-nestor --player sampling --deals 10000 --threads 2 --quiet
