@@ -224,6 +224,15 @@ pub trait Game {
     /// default) pay nothing for runs of safe moves: the search never asks.
     const SAFE_MOVES: bool = false;
 
+    /// The deepest a run's path may go, in positions: a run that would enter a position
+    /// deeper stops there, and the search with it unless a later run of a restart schedule
+    /// comes after it (the verdict is then unknown, as when the budget is spent). Unlimited by
+    /// default. A game with cycles sets it when its runs can wander for millions of positions
+    /// down one path through rearrangements of the same cards (Good Measure), each position
+    /// on the path holding its frame, its key and its listed moves, some 100 bytes: such a
+    /// path is a thread's memory, and a run that deep is not near a proof of loss.
+    const MAX_DEPTH: usize = usize::MAX;
+
     /// A move the search plays at once, as part of the move that led to the current position:
     /// a run of such moves is one node (one key, one table entry, one count against the
     /// budget). `None` (the default) when there is none. A game returns one only when it is

@@ -123,6 +123,8 @@ enum Run<M> {
     Lost,
     /// The run's budget ran out.
     Stopped,
+    /// The run's path reached [`Game::MAX_DEPTH`].
+    TooDeep,
 }
 
 /// A reusable depth-first solver: keep one per thread and call [`Solver::solve`] for each problem.
@@ -360,7 +362,7 @@ impl<G: Game> Solver<G> {
                 limit
             }
         };
-        let done = |run: Run<G::Move>, nodes: u64| match run {
+        let done = |run: Run<G::Move>, nodes: u64, last: bool| match run {
             Run::Won(line) => Some(Solved {
                 verdict: Verdict::Won(line),
                 nodes,
@@ -369,11 +371,18 @@ impl<G: Game> Solver<G> {
                 verdict: Verdict::Lost,
                 nodes,
             }),
-            Run::Stopped if nodes >= limit => Some(Solved {
+            Run::Stopped | Run::TooDeep if nodes >= limit => Some(Solved {
                 verdict: Verdict::Unknown,
                 nodes,
             }),
             Run::Stopped => None,
+            // A restart's run before the schedule's last has another after it; the kept first
+            // run, a last run and a search without restarts have none.
+            Run::TooDeep if restarts && !keep_first && !last => None,
+            Run::TooDeep => Some(Solved {
+                verdict: Verdict::Unknown,
+                nodes,
+            }),
         };
         let mut run_no: u64 = 0;
         loop {
@@ -402,7 +411,7 @@ impl<G: Game> Solver<G> {
                 self.run(game, allowed, keep_first)
             };
             nodes += used;
-            if let Some(out) = done(run, nodes) {
+            if let Some(out) = done(run, nodes, last) {
                 return out;
             }
             if keep_first && run_no > 0 {
@@ -410,7 +419,7 @@ impl<G: Game> Solver<G> {
                 self.shuffle = 0;
                 let (run, used) = self.resume(game, used.min(limit - nodes));
                 nodes += used;
-                if let Some(out) = done(run, nodes) {
+                if let Some(out) = done(run, nodes, last) {
                     return out;
                 }
             } else if !keep_first {
@@ -567,7 +576,8 @@ impl<G: Game> Solver<G> {
                 self.undo_moves(game, n);
                 continue;
             }
-            if nodes >= budget {
+            let too_deep = self.st.frames.len() >= G::MAX_DEPTH;
+            if nodes >= budget || too_deep {
                 self.undo_moves(game, n);
                 if resumable {
                     let frame = self.st.frames.last_mut().expect("the walk is in a frame");
@@ -576,7 +586,7 @@ impl<G: Game> Solver<G> {
                         self.st.table.remove(key);
                     }
                 }
-                return (Run::Stopped, nodes);
+                return (if too_deep { Run::TooDeep } else { Run::Stopped }, nodes);
             }
             // A child whose run of safe moves ends where an entered position's did is known
             // (see `Game::SETTLED_KEYS`); the path then holds the key after the run.
@@ -1470,6 +1480,102 @@ mod tests {
             } else {
                 assert_eq!(out.verdict, Verdict::Lost);
                 assert_eq!(out.nodes, 2 * n);
+            }
+        }
+    }
+
+    /// A chain of `len` positions, each with one move to the next (and one back, so that the
+    /// game has cycles), the last won when `won`, in a game whose runs may go `D` positions deep
+    /// ([`Game::MAX_DEPTH`]), with Luby's runs and a last run when `restarts`.
+    struct DeepChain<const D: usize> {
+        at: u64,
+        len: u64,
+        won: bool,
+        restarts: bool,
+    }
+
+    impl<const D: usize> Game for DeepChain<D> {
+        type Move = u64;
+        type Undo = u64;
+        type Key = u64;
+        const CYCLIC: bool = true;
+        const MAX_DEPTH: usize = D;
+        fn key(&self) -> u64 {
+            self.at + 1
+        }
+        fn is_won(&self) -> bool {
+            self.won && self.at + 1 == self.len
+        }
+        fn moves(&mut self, out: &mut Vec<u64>) {
+            if self.at + 1 < self.len {
+                out.push(self.at + 1);
+            }
+            if self.at > 0 {
+                out.push(self.at - 1);
+            }
+        }
+        fn apply(&mut self, m: u64) -> u64 {
+            std::mem::replace(&mut self.at, m)
+        }
+        fn undo(&mut self, _m: u64, from: u64) {
+            self.at = from;
+        }
+        fn restarts(&self) -> bool {
+            self.restarts
+        }
+        fn schedule(&self) -> crate::RestartSchedule {
+            crate::RestartSchedule::LubyCapped {
+                cap: 1,
+                last_percent: 50,
+            }
+        }
+    }
+
+    /// A run stops where its path would pass [`Game::MAX_DEPTH`]: a target deeper is not found,
+    /// a loss deeper is not proved (unknown, never lost), with or without restarts, and the
+    /// search ends within the budget; a chain within the depth is searched as before.
+    #[test]
+    fn a_path_stops_at_the_games_depth() {
+        fn solve<const D: usize>(len: u64, won: bool, restarts: bool) -> Solved<u64> {
+            let mut g = DeepChain::<D> {
+                at: 0,
+                len,
+                won,
+                restarts,
+            };
+            let config = SolverConfig {
+                node_limit: 100_000,
+                restart_nodes: if restarts { 10 } else { 0 },
+                table_bytes: 1 << 20,
+            };
+            let out = Solver::new(config).solve(&mut g);
+            assert_eq!(g.at, 0, "start position restored");
+            out
+        }
+        for restarts in [false, true] {
+            let out = solve::<64>(40, true, restarts);
+            assert!(matches!(out.verdict, Verdict::Won(ref l) if l.len() == 39));
+            assert_eq!(solve::<64>(40, false, restarts).verdict, Verdict::Lost);
+            assert!(matches!(
+                solve::<{ usize::MAX }>(1000, true, restarts).verdict,
+                Verdict::Won(_)
+            ));
+            assert_eq!(
+                solve::<{ usize::MAX }>(1000, false, restarts).verdict,
+                Verdict::Lost
+            );
+            for won in [true, false] {
+                let out = solve::<64>(1000, won, restarts);
+                assert_eq!(
+                    out.verdict,
+                    Verdict::Unknown,
+                    "won {won}, restarts {restarts}"
+                );
+                assert!(
+                    out.nodes < 100_000,
+                    "stopped before the budget: {}",
+                    out.nodes
+                );
             }
         }
     }
