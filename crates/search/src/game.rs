@@ -230,7 +230,7 @@ pub trait Game {
     /// default. A game with cycles sets it when its runs can wander for millions of positions
     /// down one path through rearrangements of the same cards (Good Measure), each position
     /// on the path holding its frame, its key and its listed moves, some 100 bytes: such a
-    /// path is a thread's memory, and a run that deep is not near a proof of loss.
+    /// path is most of a thread's memory.
     const MAX_DEPTH: usize = usize::MAX;
 
     /// A move the search plays at once, as part of the move that led to the current position:

@@ -1492,6 +1492,8 @@ mod tests {
         len: u64,
         won: bool,
         restarts: bool,
+        /// Whether each run begun was the last ([`Game::begin_run`]).
+        runs_begun: Vec<bool>,
     }
 
     impl<const D: usize> Game for DeepChain<D> {
@@ -1523,6 +1525,9 @@ mod tests {
         fn restarts(&self) -> bool {
             self.restarts
         }
+        fn begin_run(&mut self, run: RunStart) {
+            self.runs_begun.push(run.last);
+        }
         fn schedule(&self) -> crate::RestartSchedule {
             crate::RestartSchedule::LubyCapped {
                 cap: 1,
@@ -1532,8 +1537,10 @@ mod tests {
     }
 
     /// A run stops where its path would pass [`Game::MAX_DEPTH`]: a target deeper is not found,
-    /// a loss deeper is not proved (unknown, never lost), with or without restarts, and the
-    /// search ends within the budget; a chain within the depth is searched as before.
+    /// a loss deeper is not proved (unknown, never lost), with or without restarts (each short
+    /// run of 100 nodes stops at the depth and the next begins, up to the last run, which ends
+    /// the search), and the search ends within the budget; a chain within the depth is
+    /// searched as before.
     #[test]
     fn a_path_stops_at_the_games_depth() {
         fn solve<const D: usize>(len: u64, won: bool, restarts: bool) -> Solved<u64> {
@@ -1542,14 +1549,20 @@ mod tests {
                 len,
                 won,
                 restarts,
+                runs_begun: Vec::new(),
             };
             let config = SolverConfig {
                 node_limit: 100_000,
-                restart_nodes: if restarts { 10 } else { 0 },
+                restart_nodes: if restarts { 100 } else { 0 },
                 table_bytes: 1 << 20,
             };
             let out = Solver::new(config).solve(&mut g);
             assert_eq!(g.at, 0, "start position restored");
+            if restarts && D < len as usize && out.verdict == Verdict::Unknown {
+                assert!(g.runs_begun.len() > 100, "short runs follow one another");
+                assert_eq!(g.runs_begun.iter().filter(|&&l| l).count(), 1);
+                assert_eq!(g.runs_begun.last(), Some(&true), "the last run ends it");
+            }
             out
         }
         for restarts in [false, true] {
