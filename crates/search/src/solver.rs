@@ -1069,6 +1069,7 @@ mod tests {
         const FUNNEL: bool = false,
         const SETTLED: bool = false,
         const ONLY: bool = false,
+        const DEPTH: usize = { usize::MAX },
     > {
         at: u64,
         edges: Vec<Vec<u64>>,
@@ -1078,13 +1079,19 @@ mod tests {
         runs_begun: Vec<RunStart>,
     }
 
-    impl<const LUBY: bool, const FUNNEL: bool, const SETTLED: bool, const ONLY: bool> Game
-        for Graph<LUBY, FUNNEL, SETTLED, ONLY>
+    impl<
+            const LUBY: bool,
+            const FUNNEL: bool,
+            const SETTLED: bool,
+            const ONLY: bool,
+            const DEPTH: usize,
+        > Game for Graph<LUBY, FUNNEL, SETTLED, ONLY, DEPTH>
     {
         type Move = u64;
         type Undo = u64;
         type Key = u64;
         const CYCLIC: bool = true;
+        const MAX_DEPTH: usize = DEPTH;
         const SAFE_MOVES: bool = FUNNEL;
         const SETTLED_KEYS: bool = SETTLED;
         const SETTLED_ONLY: bool = ONLY;
@@ -1190,7 +1197,25 @@ mod tests {
         runs: Runs,
         config: SolverConfig,
     ) -> Solved<u64> {
-        let mut g = Graph::<LUBY, FUNNEL, SETTLED, ONLY> {
+        solve_deep_graph::<LUBY, FUNNEL, SETTLED, ONLY, { usize::MAX }>(
+            edges, targets, runs, config,
+        )
+    }
+
+    /// [`solve_graph`] in a game whose runs may go `DEPTH` positions deep ([`Game::MAX_DEPTH`]).
+    fn solve_deep_graph<
+        const LUBY: bool,
+        const FUNNEL: bool,
+        const SETTLED: bool,
+        const ONLY: bool,
+        const DEPTH: usize,
+    >(
+        edges: &[Vec<u64>],
+        targets: &[bool],
+        runs: Runs,
+        config: SolverConfig,
+    ) -> Solved<u64> {
+        let mut g = Graph::<LUBY, FUNNEL, SETTLED, ONLY, DEPTH> {
             at: 0,
             edges: edges.to_vec(),
             targets: targets.to_vec(),
@@ -1484,86 +1509,36 @@ mod tests {
         }
     }
 
-    /// A chain of `len` positions, each with one move to the next (and one back, so that the
-    /// game has cycles), the last won when `won`, in a game whose runs may go `D` positions deep
-    /// ([`Game::MAX_DEPTH`]), with Luby's runs and a last run when `restarts`.
-    struct DeepChain<const D: usize> {
-        at: u64,
-        len: u64,
-        won: bool,
-        restarts: bool,
-        /// Whether each run begun was the last ([`Game::begin_run`]).
-        runs_begun: Vec<bool>,
-    }
-
-    impl<const D: usize> Game for DeepChain<D> {
-        type Move = u64;
-        type Undo = u64;
-        type Key = u64;
-        const CYCLIC: bool = true;
-        const MAX_DEPTH: usize = D;
-        fn key(&self) -> u64 {
-            self.at + 1
-        }
-        fn is_won(&self) -> bool {
-            self.won && self.at + 1 == self.len
-        }
-        fn moves(&mut self, out: &mut Vec<u64>) {
-            if self.at + 1 < self.len {
-                out.push(self.at + 1);
-            }
-            if self.at > 0 {
-                out.push(self.at - 1);
-            }
-        }
-        fn apply(&mut self, m: u64) -> u64 {
-            std::mem::replace(&mut self.at, m)
-        }
-        fn undo(&mut self, _m: u64, from: u64) {
-            self.at = from;
-        }
-        fn restarts(&self) -> bool {
-            self.restarts
-        }
-        fn begin_run(&mut self, run: RunStart) {
-            self.runs_begun.push(run.last);
-        }
-        fn schedule(&self) -> crate::RestartSchedule {
-            crate::RestartSchedule::LubyCapped {
-                cap: 1,
-                last_percent: 50,
-            }
-        }
-    }
-
-    /// A run stops where its path would pass [`Game::MAX_DEPTH`]: a target deeper is not found,
-    /// a loss deeper is not proved (unknown, never lost), with or without restarts (each short
-    /// run of 100 nodes stops at the depth and the next begins, up to the last run, which ends
-    /// the search), and the search ends within the budget; a chain within the depth is
-    /// searched as before.
+    /// A run stops where its path would pass [`Game::MAX_DEPTH`]: on a chain of positions (each
+    /// with a move to the next and one back), a target deeper is not found, a loss deeper is not
+    /// proved (unknown, never lost), and the search ends within the budget; with Luby's runs of
+    /// 100 nodes and a last run, each short run stops at the depth and the next begins, up to
+    /// the last run, which ends the search. A chain within the depth is searched as before.
     #[test]
     fn a_path_stops_at_the_games_depth() {
-        fn solve<const D: usize>(len: u64, won: bool, restarts: bool) -> Solved<u64> {
-            let mut g = DeepChain::<D> {
-                at: 0,
-                len,
-                won,
-                restarts,
-                runs_begun: Vec::new(),
-            };
+        fn solve<const DEPTH: usize>(len: u64, won: bool, restarts: bool) -> Solved<u64> {
+            let edges: Vec<Vec<u64>> = (0..len)
+                .map(|i| {
+                    (i + 1 < len)
+                        .then_some(i + 1)
+                        .into_iter()
+                        .chain(i.checked_sub(1))
+                        .collect()
+                })
+                .collect();
+            let mut targets = vec![false; len as usize];
+            targets[len as usize - 1] = won;
             let config = SolverConfig {
                 node_limit: 100_000,
                 restart_nodes: if restarts { 100 } else { 0 },
                 table_bytes: 1 << 20,
             };
-            let out = Solver::new(config).solve(&mut g);
-            assert_eq!(g.at, 0, "start position restored");
-            if restarts && D < len as usize && out.verdict == Verdict::Unknown {
-                assert!(g.runs_begun.len() > 100, "short runs follow one another");
-                assert_eq!(g.runs_begun.iter().filter(|&&l| l).count(), 1);
-                assert_eq!(g.runs_begun.last(), Some(&true), "the last run ends it");
-            }
-            out
+            solve_deep_graph::<true, false, false, false, DEPTH>(
+                &edges,
+                &targets,
+                Runs::CappedLastRun,
+                config,
+            )
         }
         for restarts in [false, true] {
             let out = solve::<64>(40, true, restarts);
@@ -1589,6 +1564,8 @@ mod tests {
                     "stopped before the budget: {}",
                     out.nodes
                 );
+                // The short runs went on to the last run, half the budget in.
+                assert_eq!(out.nodes > 50_000, restarts, "{} nodes", out.nodes);
             }
         }
     }
