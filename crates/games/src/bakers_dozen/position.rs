@@ -566,7 +566,7 @@ impl Game for BakersPos {
     const CYCLIC: bool = true;
     /// A win is some 100 to 250 moves long, but a run can wander through rearrangements of the
     /// runs of packed cards down one path: Good Measure's deal 26598 goes 2.7 million positions
-    /// deep in its last run (370 MB), unknown either way. Of Good Measure's first 100,000
+    /// deep in its last run (363 MiB), unknown either way. Of Good Measure's first 100,000
     /// deals, none decided at the default budget went deeper than 240,000 (`docs/experiments.md`,
     /// "Good Measure: a depth for the path").
     const MAX_DEPTH: usize = 1 << 19;
