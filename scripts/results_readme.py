@@ -18,6 +18,7 @@ import sys
 import bench_table
 import match_table
 import nestor_family_table
+import nestors_table
 import several_table
 from patience_results import ROOT, interval, pct, published, summaries, summary
 
@@ -170,6 +171,7 @@ TABLES = {
                                   "as-you-like-it"),
         "players": players,
         "several": several_table.table,
+        "nestors-dd": nestors_table.readme_table,
         "solvitaire": solvitaire,
         "solvitaire-accordion": solvitaire_accordion,
         "fcsolve": fcsolve,

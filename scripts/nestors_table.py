@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Nestors double dummy (issue 20): the tables of makeable points and of bids made, from the
+per-deal files of scripts/nestors_dd.sh (one a trump; each line a deal's points for the bidder
+and partner with best play by all, every card known).
+
+Writes results/nestors-dd.json (every figure below) and results/nestors-dd.svg (the share of deals in which a bid of B is made, against B, for each
+trump, with Wilson 95% intervals). Only the deals the files hold count, solved or not: a deal
+left unknown (node budget spent) is counted apart and in no rate. The bidder's five cards are
+those dealt to the bidder first, before the face-down table card (`patience deal nestors
+--format patience` lists each hand in dealing order); a trump is a card of the trump rank, and a
+hand's points are its cards' points under that trump (15 a trump, 10 and 5 for the other two of
+ace, jack and ten).
+
+    scripts/nestors_table.py results/nestors-runs/nestors-*-10000.jsonl
+"""
+import json
+import math
+import os
+import pathlib
+import subprocess
+import sys
+
+from patience_results import ROOT, wilson
+
+BIDS = list(range(60, 195, 5))
+DEAL_POINTS = 190
+TRUMP_RANK = {"aces": "A", "jacks": "J", "tens": "10"}
+# The other two of ace, jack and ten: the higher worth 10, the lower 5.
+HONOURS = {"aces": ("J", "10"), "jacks": ("A", "10"), "tens": ("A", "J")}
+
+
+def binary():
+    target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
+    return str(target / "release/patience")
+
+
+def first_five(deal):
+    """The bidder's first five cards of our deal `deal` (the same for every trump)."""
+    run = subprocess.run(
+        [binary(), "deal", "nestors", "--deal", str(deal), "--trump", "jacks", "--format", "patience"],
+        capture_output=True, text=True, check=True)
+    return json.loads(run.stdout)["hands"][0][:5]
+
+
+def rank_of(card):
+    return card[:-1]
+
+
+def card_points(card, trump):
+    r = rank_of(card)
+    if r == TRUMP_RANK[trump]:
+        return 15
+    high, low = HONOURS[trump]
+    return 10 if r == high else 5 if r == low else 0
+
+
+def read(path):
+    lines = pathlib.Path(path).read_text().splitlines()
+    head = json.loads(lines[0])
+    trump = head["params"]["rules"]["trump"]
+    rows = [json.loads(l) for l in lines[1:] if l.strip()]
+    return trump, head, rows
+
+
+def mean_interval(xs):
+    """Mean and a normal 95% interval of the mean (None when fewer than two values)."""
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, None
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    half = 1.959963984540054 * sd / math.sqrt(n)
+    return m, (m - half, m + half)
+
+
+def median(xs):
+    s = sorted(xs)
+    n = len(s)
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
+
+
+def summarise(trump, head, rows, fives):
+    solved = [r for r in rows if r.get("points") is not None]
+    pts = [r["points"] for r in solved]
+    out = {
+        "trump": trump,
+        "deals_read": len(rows),
+        "deals": [rows[0]["deal"], rows[-1]["deal"]] if rows else None,
+        "solved": len(solved),
+        "unknown": len(rows) - len(solved),
+        "node_limit": head["solver"]["node_limit"],
+        "nodes": {"total": sum(r["nodes"] for r in rows),
+                  "median": median([r["nodes"] for r in rows]) if rows else None,
+                  "max": max((r["nodes"] for r in rows), default=None)},
+    }
+    if not pts:
+        return out
+    m, ci = mean_interval(pts)
+    hist = {}
+    for p in pts:
+        hist[p] = hist.get(p, 0) + 1
+    out["points"] = {"mean": m, "ci95": ci, "median": median(pts), "min": min(pts),
+                     "max": max(pts), "histogram": sorted(hist.items())}
+    out["bids"] = []
+    for b in BIDS:
+        k = sum(p >= b for p in pts)
+        lo, hi = wilson(k, len(pts))
+        out["bids"].append({"bid": b, "made": k, "rate": k / len(pts), "ci95": [lo, hi]})
+    # By what the bidder sees when bidding: trumps among the first five, and their points.
+    by_trumps = {}
+    by_points = {}
+    for r in solved:
+        five = fives[r["deal"]]
+        t = sum(rank_of(c) == TRUMP_RANK[trump] for c in five)
+        band = min(sum(card_points(c, trump) for c in five) // 15 * 15, 45)
+        by_trumps.setdefault(min(t, 3), []).append(r["points"])
+        by_points.setdefault(band, []).append(r["points"])
+    out["by_trumps_in_five"] = [
+        {"trumps": f"{t}+" if t == 3 else str(t), "deals": len(v), "mean": mean_interval(v)[0],
+         "ci95": mean_interval(v)[1]} for t, v in sorted(by_trumps.items())]
+    out["by_points_in_five"] = [
+        {"points": f"{p}+" if p == 45 else f"{p}-{p + 14}", "deals": len(v),
+         "mean": mean_interval(v)[0], "ci95": mean_interval(v)[1]}
+        for p, v in sorted(by_points.items())]
+    return out
+
+
+def fmt_ci(ci, places=1):
+    return "-" if ci is None else f"{ci[0]:.{places}f} .. {ci[1]:.{places}f}"
+
+
+def markdown(tables):
+    md = ["Nestors solved double dummy (every card known, best play by all): the points the bidder "
+          "and partner take, of 190, over our deals (`scripts/nestors_dd.sh`, summarised by "
+          "`scripts/nestors_table.py`). Intervals are 95%: normal for means, Wilson for rates.", ""]
+    md.append("| trump | deals solved | unknown | mean points | 95% interval | median | min | max | median nodes |")
+    md.append("|---|---:|---:|---:|---|---:|---:|---:|---:|")
+    for t in tables:
+        if "points" not in t:
+            continue
+        p = t["points"]
+        md.append(f"| {t['trump']} | {t['solved']} | {t['unknown']} | {p['mean']:.1f} | "
+                  f"{fmt_ci(p['ci95'])} | {p['median']:g} | {p['min']} | {p['max']} | "
+                  f"{t['nodes']['median']:,.0f} |")
+    md += ["", "Bids made: the share of deals whose double-dummy points reach the bid.", ""]
+    solved = [t for t in tables if "bids" in t]
+    md.append("| bid | " + " | ".join(t["trump"] for t in solved) + " |")
+    md.append("|---:|" + "---|" * len(solved))
+    for i, b in enumerate(BIDS):
+        cells = []
+        for t in solved:
+            x = t["bids"][i]
+            cells.append(f"{100 * x['rate']:.0f}% ({100 * x['ci95'][0]:.0f}..{100 * x['ci95'][1]:.0f})")
+        md.append(f"| {b} | " + " | ".join(cells) + " |")
+    for key, label in (("by_trumps_in_five", "trumps"), ("by_points_in_five", "points")):
+        md += ["", f"Mean points by the {label} among the bidder's first five cards (what the "
+               "bidder sees when bidding).", ""]
+        md.append(f"| trump | {label} in the five | deals | mean points | 95% interval |")
+        md.append("|---|---|---:|---:|---|")
+        for t in solved:
+            for row in t[key]:
+                md.append(f"| {t['trump']} | {row[label]} | {row['deals']} | {row['mean']:.1f} | "
+                          f"{fmt_ci(row['ci95'])} |")
+    return "\n".join(md) + "\n"
+
+
+def readme_table():
+    """The tables of results/nestors-dd.json, for results/README.md (scripts/results_readme.py)."""
+    return markdown(json.loads((ROOT / "results/nestors-dd.json").read_text()))
+
+
+def svg(tables):
+    W, H = 640, 400
+    L, R, T, B = 60, 110, 40, 50
+    x_of = lambda b: L + (b - 60) / (190 - 60) * (W - L - R)
+    y_of = lambda r: T + (1 - r) * (H - T - B)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
+           'font-family="sans-serif" font-size="12">',
+           f'<rect width="{W}" height="{H}" fill="white"/>',
+           f'<text x="{W / 2}" y="22" text-anchor="middle" font-size="14">Nestors double dummy: '
+           "bids made, by trump</text>"]
+    for tick in range(0, 101, 20):
+        y = y_of(tick / 100)
+        out.append(f'<line x1="{L}" x2="{W - R}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>')
+        out.append(f'<text x="{L - 6}" y="{y + 4:.1f}" text-anchor="end">{tick}%</text>')
+    for b in range(60, 191, 20):
+        x = x_of(b)
+        out.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{T}" y2="{H - B}" stroke="#eee"/>')
+        out.append(f'<text x="{x:.1f}" y="{H - B + 16}" text-anchor="middle">{b}</text>')
+    out.append(f'<text x="{(L + W - R) / 2:.1f}" y="{H - 12}" text-anchor="middle">the bid '
+               "(points the bidder and partner must take)</text>")
+    out.append(f'<rect x="{L}" y="{T}" width="{W - L - R}" height="{H - T - B}" fill="none" '
+               'stroke="black"/>')
+    colours = {"aces": "#c33", "jacks": "#36c", "tens": "#2a7"}
+    for t in tables:
+        if "bids" not in t:
+            continue
+        c = colours.get(t["trump"], "#555")
+        band = [(x_of(x["bid"]), y_of(x["ci95"][1])) for x in t["bids"]]
+        band += [(x_of(x["bid"]), y_of(x["ci95"][0])) for x in reversed(t["bids"])]
+        out.append('<polygon points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in band)
+                   + f'" fill="{c}" fill-opacity="0.12" stroke="none"/>')
+        out.append('<polyline points="' + " ".join(
+            f"{x_of(x['bid']):.1f},{y_of(x['rate']):.1f}" for x in t["bids"])
+                   + f'" fill="none" stroke="{c}"/>')
+        out.append(f'<text x="{W - R + 6}" y="{T + 16 * (list(colours).index(t["trump"]) + 1)}" '
+                   f'fill="{c}">{t["trump"]} ({t["solved"]} deals)</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    paths = sys.argv[1:] or sorted(str(p) for p in (ROOT / "results/nestors-runs").glob("*.jsonl"))
+    # The files of one trump (a run, or the shards of one) pooled, each deal once.
+    by_trump = {}
+    for p in paths:
+        trump, head, rows = read(p)
+        _, seen = by_trump.setdefault(trump, (head, {}))
+        seen.update((r["deal"], r) for r in rows)
+    deals = sorted({d for _, seen in by_trump.values() for d, r in seen.items()
+                    if r.get("points") is not None})
+    fives = {d: first_five(d) for d in deals}
+    order = {"aces": 0, "jacks": 1, "tens": 2}
+    tables = sorted((summarise(t, h, [seen[d] for d in sorted(seen)], fives)
+                     for t, (h, seen) in by_trump.items()),
+                    key=lambda t: order.get(t["trump"], 9))
+    (ROOT / "results/nestors-dd.json").write_text(json.dumps(tables, indent=1) + "\n")
+    (ROOT / "results/nestors-dd.svg").write_text(svg(tables))
+    for t in tables:
+        p = t.get("points")
+        print(f"{t['trump']}: {t['solved']} solved, {t['unknown']} unknown"
+              + (f", mean {p['mean']:.1f} points" if p else ""))
+    print("wrote results/nestors-dd.json and .svg (scripts/results_readme.py puts the tables in results/README.md)")
+
+
+if __name__ == "__main__":
+    main()
