@@ -23,7 +23,6 @@ import sys
 from patience_results import ROOT, wilson
 
 BIDS = list(range(60, 195, 5))
-DEAL_POINTS = 190
 TRUMP_RANK = {"aces": "A", "jacks": "J", "tens": "10"}
 # The other two of ace, jack and ten: the higher worth 10, the lower 5.
 HONOURS = {"aces": ("J", "10"), "jacks": ("A", "10"), "tens": ("A", "J")}

@@ -225,6 +225,57 @@ fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
     assert_eq!(lines(&file), 10001);
 }
 
+/// Deals that take seconds each reach the file as each ends, not once the thread's block of
+/// deals (32) is done: a run killed outright (no signal to stop it between deals) keeps them.
+#[test]
+fn slow_deals_reach_the_file_one_by_one() {
+    let file = tmp("slow.jsonl");
+    // Nestors deals stopped at five million nodes: half a second each in a release build here.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args([
+            "simulate",
+            "nestors",
+            "--trump",
+            "jacks",
+            "--deals",
+            "32",
+            "--threads",
+            "1",
+            "--node-limit",
+            "5000000",
+            "--table-mib",
+            "16",
+            "--quiet",
+            "--per-deal",
+            file.to_str().unwrap(),
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let t = Instant::now();
+    while std::fs::read_to_string(&file).map_or(0, |s| s.lines().count()) < 2 {
+        assert!(t.elapsed() < Duration::from_mins(5), "no deal written");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    let deals: Vec<serde_json::Value> = text
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(
+        !deals.is_empty() && deals.len() < 32,
+        "{} deals in the file when it was killed",
+        deals.len()
+    );
+    for (d, v) in (1..).zip(&deals) {
+        assert_eq!(v["deal"], d);
+    }
+}
+
 #[test]
 fn bad_outputs_fail_before_the_run_with_one_line() {
     assert_bad(

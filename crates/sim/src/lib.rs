@@ -197,6 +197,8 @@ pub fn simulate(
                 let first = first_deal + offset;
                 let last = first.saturating_add(BLOCK).min(end);
                 let mut reports = Vec::with_capacity(BLOCK as usize);
+                // The first deal of `reports`, and when they began.
+                let (mut from, mut since) = (first, Instant::now());
                 for deal in first..last {
                     // A stopped run starts no new deal; the block's rest is not reported.
                     if stop.load(Ordering::Relaxed) {
@@ -204,8 +206,17 @@ pub fn simulate(
                     }
                     reports.push(worker.solve_deal(deal));
                     on_deal();
+                    // Deals that take long (minutes each, in some games) are sent as they end,
+                    // not with their block, so that each reaches the caller (and the per-deal
+                    // file) within a delivery interval or so of its end.
+                    if since.elapsed() >= DELIVERY && deal + 1 < last {
+                        if send.send((from, std::mem::take(&mut reports))).is_err() {
+                            return;
+                        }
+                        (from, since) = (deal + 1, Instant::now());
+                    }
                 }
-                if send.send((first, reports)).is_err() {
+                if send.send((from, reports)).is_err() {
                     break;
                 }
             }
