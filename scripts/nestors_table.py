@@ -61,14 +61,21 @@ def read(path):
     return trump, head, rows
 
 
+# Student's t at 97.5% for 1 to 30 degrees of freedom; beyond, the normal 1.96.
+T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+        2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+
+
 def mean_interval(xs):
-    """Mean and a normal 95% interval of the mean (None when fewer than two values)."""
+    """Mean and Student's 95% interval of the mean (None when fewer than two values)."""
     n = len(xs)
     m = sum(xs) / n
     if n < 2:
         return m, None
     sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
-    half = 1.959963984540054 * sd / math.sqrt(n)
+    t = T975[n - 2] if n - 1 <= len(T975) else 1.959963984540054
+    half = t * sd / math.sqrt(n)
     return m, (m - half, m + half)
 
 
@@ -129,23 +136,24 @@ def fmt_ci(ci, places=1):
 
 
 def markdown(tables):
-    md = ["Nestors solved double dummy (every card known, best play by all): the points the bidder "
-          "and partner take, of 190, over our deals (`scripts/nestors_dd.sh`, summarised by "
-          "`scripts/nestors_table.py`). Intervals are 95%: normal for means, Wilson for rates.", ""]
-    md.append("| trump | deals solved | unknown | mean points | 95% interval | median | min | max | median nodes |")
-    md.append("|---|---:|---:|---:|---|---:|---:|---:|---:|")
+    """The tables for results/README.md, whose prose around them says what they are."""
+    md = ["| trump | deals | solved | unknown | mean points | 95% interval | median | min | max | median nodes |",
+          "|---|---|---:|---:|---:|---|---:|---:|---:|---:|"]
     for t in tables:
         if "points" not in t:
             continue
         p = t["points"]
-        md.append(f"| {t['trump']} | {t['solved']} | {t['unknown']} | {p['mean']:.1f} | "
-                  f"{fmt_ci(p['ci95'])} | {p['median']:g} | {p['min']} | {p['max']} | "
-                  f"{t['nodes']['median']:,.0f} |")
-    md += ["", "Bids made: the share of deals whose double-dummy points reach the bid.", ""]
+        md.append(f"| {t['trump']} | {t['deals'][0]}-{t['deals'][1]} | {t['solved']} | "
+                  f"{t['unknown']} | {p['mean']:.1f} | {fmt_ci(p['ci95'])} | {p['median']:g} | "
+                  f"{p['min']} | {p['max']} | {t['nodes']['median']:,.0f} |")
+    md += ["", "Bids made: the share of deals whose points reach the bid (every 5 points in "
+           "`results/nestors-dd.json`), with Wilson's 95% interval.", ""]
     solved = [t for t in tables if "bids" in t]
     md.append("| bid | " + " | ".join(t["trump"] for t in solved) + " |")
     md.append("|---:|" + "---|" * len(solved))
     for i, b in enumerate(BIDS):
+        if b % 10:
+            continue
         cells = []
         for t in solved:
             x = t["bids"][i]
@@ -153,7 +161,7 @@ def markdown(tables):
         md.append(f"| {b} | " + " | ".join(cells) + " |")
     for key, label in (("by_trumps_in_five", "trumps"), ("by_points_in_five", "points")):
         md += ["", f"Mean points by the {label} among the bidder's first five cards (what the "
-               "bidder sees when bidding).", ""]
+               "bidder sees when bidding), with Student's 95% interval.", ""]
         md.append(f"| trump | {label} in the five | deals | mean points | 95% interval |")
         md.append("|---|---|---:|---:|---|")
         for t in solved:
