@@ -112,6 +112,8 @@ def summarise(trump, head, rows, fives):
         k = sum(p >= b for p in pts)
         lo, hi = wilson(k, len(pts))
         out["bids"].append({"bid": b, "made": k, "rate": k / len(pts), "ci95": [lo, hi]})
+    if trump not in TRUMP_RANK:
+        return out
     # By what the bidder sees when bidding: trumps among the first five, and their points.
     by_trumps = {}
     by_points = {}
@@ -165,7 +167,7 @@ def markdown(tables):
         md.append(f"| trump | {label} in the five | deals | mean points | 95% interval |")
         md.append("|---|---|---:|---:|---|")
         for t in solved:
-            for row in t[key]:
+            for row in t.get(key, []):
                 md.append(f"| {t['trump']} | {row[label]} | {row['deals']} | {row['mean']:.1f} | "
                           f"{fmt_ci(row['ci95'])} |")
     return "\n".join(md) + "\n"
@@ -198,7 +200,7 @@ def svg(tables):
                "(points the bidder and partner must take)</text>")
     out.append(f'<rect x="{L}" y="{T}" width="{W - L - R}" height="{H - T - B}" fill="none" '
                'stroke="black"/>')
-    colours = {"aces": "#c33", "jacks": "#36c", "tens": "#2a7"}
+    colours = {"aces": "#c33", "jacks": "#36c", "tens": "#2a7", "best": "#000"}
     for t in tables:
         if "bids" not in t:
             continue
@@ -231,6 +233,18 @@ def main():
     tables = sorted((summarise(t, h, [seen[d] for d in sorted(seen)], fives)
                      for t, (h, seen) in by_trump.items()),
                     key=lambda t: order.get(t["trump"], 9))
+    # The bidder who names the best trump for the deal (double dummy): the deals solved for
+    # every trump read, each at its most points.
+    if len(by_trump) > 1:
+        common = sorted(set.intersection(*({d for d, r in seen.items() if r.get("points") is not None}
+                                           for _, seen in by_trump.values())))
+        best = [{"deal": d, "result": "won",
+                 "nodes": sum(seen[d]["nodes"] for _, seen in by_trump.values()),
+                 "points": max(seen[d]["points"] for _, seen in by_trump.values())}
+                for d in common]
+        if best:
+            head = next(iter(by_trump.values()))[0]
+            tables.append(summarise("best", head, best, fives))
     (ROOT / "results/nestors-dd.json").write_text(json.dumps(tables, indent=1) + "\n")
     (ROOT / "results/nestors-dd.svg").write_text(svg(tables))
     for t in tables:
