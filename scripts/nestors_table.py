@@ -111,6 +111,7 @@ def summarise(trump, head, rows, fives):
     for b in BIDS:
         k = sum(p >= b for p in pts)
         lo, hi = wilson(k, len(pts))
+        lo, hi = max(lo, 0.0), min(hi, 1.0)
         out["bids"].append({"bid": b, "made": k, "rate": k / len(pts), "ci95": [lo, hi]})
     if trump not in TRUMP_RANK:
         return out
