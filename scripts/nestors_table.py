@@ -68,7 +68,8 @@ T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2
 
 
 def mean_interval(xs):
-    """Mean and Student's 95% interval of the mean (None when fewer than two values)."""
+    """Mean and Student's 95% interval of the mean, within 0..190 (None when fewer than two
+    values)."""
     n = len(xs)
     m = sum(xs) / n
     if n < 2:
@@ -76,7 +77,8 @@ def mean_interval(xs):
     sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
     t = T975[n - 2] if n - 1 <= len(T975) else 1.959963984540054
     half = t * sd / math.sqrt(n)
-    return m, (m - half, m + half)
+    # A deal's points lie in 0..190, and so does their mean.
+    return m, (max(m - half, 0.0), min(m + half, 190.0))
 
 
 def median(xs):
