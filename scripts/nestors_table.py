@@ -15,22 +15,16 @@ ace, jack and ten).
 """
 import json
 import math
-import os
 import pathlib
 import subprocess
 import sys
 
-from patience_results import ROOT, wilson
+from patience_results import ROOT, binary, wilson
 
 BIDS = list(range(60, 195, 5))
 TRUMP_RANK = {"aces": "A", "jacks": "J", "tens": "10"}
 # The other two of ace, jack and ten: the higher worth 10, the lower 5.
 HONOURS = {"aces": ("J", "10"), "jacks": ("A", "10"), "tens": ("A", "J")}
-
-
-def binary():
-    target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
-    return str(target / "release/patience")
 
 
 def first_five(deal):

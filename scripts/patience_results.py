@@ -10,21 +10,26 @@ import subprocess
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
+def binary():
+    """The release build of patience (`cargo build --release`; CARGO_TARGET_DIR is honoured)."""
+    target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
+    return str(target / "release/patience")
+
+
 @functools.cache
 def games():
     """The registry's listing: one dict a game, with its name, family, layout, rules (`params`)
     and published figure, in the order `patience games` lists them."""
-    target = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
-    binary = str(target / "release/patience")
+    exe = binary()
     # `--json -` is the JSON on stdout; builds before it took a bare `--json`.
     for args in (["games", "--json", "-"], ["games", "--json"]):
-        run = subprocess.run([binary, *args], capture_output=True, text=True)
+        run = subprocess.run([exe, *args], capture_output=True, text=True)
         if run.returncode == 0:
             try:
                 return json.loads(run.stdout)
             except json.JSONDecodeError:
                 pass
-    raise SystemExit(f"{binary} games: no JSON listing (build with `cargo build --release`)")
+    raise SystemExit(f"{exe} games: no JSON listing (build with `cargo build --release`)")
 
 
 def published():
