@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The summary JSON without the fields that vary run to run.
@@ -18,6 +18,22 @@ fn figures(path: &std::path::Path) -> serde_json::Value {
 
 fn lines(path: &std::path::Path) -> usize {
     std::fs::read_to_string(path).unwrap().lines().count()
+}
+
+/// `patience ARGS` started (its output piped), once its per-deal `file` holds `want` lines.
+fn running_until(args: &[&str], file: &std::path::Path, want: usize) -> Child {
+    let child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let t = Instant::now();
+    while std::fs::read_to_string(file).map_or(0, |s| s.lines().count()) < want {
+        assert!(t.elapsed() < Duration::from_mins(5), "no deals written");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child
 }
 
 #[test]
@@ -164,8 +180,9 @@ fn a_torn_or_stopped_file_resumes_to_the_whole_run() {
 fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
     let file = tmp("sig.jsonl");
     let json = tmp("sig.json");
-    let child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args([
+    // Wait until some deals are in the file, then interrupt.
+    let child = running_until(
+        &[
             "simulate",
             "double-nestor",
             "--deals",
@@ -174,17 +191,10 @@ fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
             file.to_str().unwrap(),
             "--json",
             json.to_str().unwrap(),
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Wait until some deals are in the file, then interrupt.
-    let t = Instant::now();
-    while std::fs::read_to_string(&file).map_or(0, |s| s.lines().count()) < 50 {
-        assert!(t.elapsed() < Duration::from_mins(2), "no deals written");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+        ],
+        &file,
+        50,
+    );
     let kill = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -231,8 +241,8 @@ fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
 fn slow_deals_reach_the_file_one_by_one() {
     let file = tmp("slow.jsonl");
     // Nestors deals stopped at five million nodes: half a second each in a release build here.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args([
+    let mut child = running_until(
+        &[
             "simulate",
             "nestors",
             "--trump",
@@ -248,16 +258,10 @@ fn slow_deals_reach_the_file_one_by_one() {
             "--quiet",
             "--per-deal",
             file.to_str().unwrap(),
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let t = Instant::now();
-    while std::fs::read_to_string(&file).map_or(0, |s| s.lines().count()) < 2 {
-        assert!(t.elapsed() < Duration::from_mins(5), "no deal written");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+        ],
+        &file,
+        2,
+    );
     child.kill().unwrap();
     child.wait().unwrap();
     let text = std::fs::read_to_string(&file).unwrap();

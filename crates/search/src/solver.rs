@@ -576,7 +576,8 @@ impl<G: Game> Solver<G> {
                 self.undo_moves(game, n);
                 continue;
             }
-            let too_deep = self.st.frames.len() >= G::MAX_DEPTH;
+            // Compiled away for the games without a depth.
+            let too_deep = G::MAX_DEPTH != usize::MAX && self.st.frames.len() >= G::MAX_DEPTH;
             if nodes >= budget || too_deep {
                 self.undo_moves(game, n);
                 if resumable {
