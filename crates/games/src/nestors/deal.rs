@@ -32,16 +32,61 @@ pub struct NestorsDeal {
     pub table: [Card; 3],
 }
 
+/// The 36 card codes of deal number `n` in the order they are dealt: the face-down table card,
+/// the three face-up ones, five to each player from the first to bid, then three to each.
+fn shuffled(n: u64) -> Vec<u8> {
+    let mut pack: Vec<u8> = (0..PACK).collect();
+    DealRng::new(SHUFFLE, n).shuffle(&mut pack);
+    pack
+}
+
+/// What the players see of deal number `n` when they bid: each player's first five cards and
+/// the three face-up table cards (card codes, see [`super::rules`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BiddingView {
+    /// The first five cards of each player, from the first to bid (on the dealer's right)
+    /// anticlockwise.
+    pub fives: [[u8; 5]; 4],
+    /// The three face-up table cards.
+    pub table: [u8; 3],
+}
+
+impl BiddingView {
+    /// The view of deal number `n` (the same cards as [`NestorsDeal::with_bidder`] deals).
+    pub fn number(n: u64) -> BiddingView {
+        let pack = shuffled(n);
+        let five = |seat: usize| -> [u8; 5] {
+            pack[4 + 5 * seat..9 + 5 * seat]
+                .try_into()
+                .expect("five cards")
+        };
+        BiddingView {
+            fives: [five(0), five(1), five(2), five(3)],
+            table: [pack[1], pack[2], pack[3]],
+        }
+    }
+}
+
 impl NestorsDeal {
     /// Deal number `n`, the bidder being the first player to bid (on the dealer's right, the
     /// first to receive cards; the auction is not played).
     pub fn number(n: u64) -> NestorsDeal {
-        let mut pack: Vec<u8> = (0..PACK).collect();
-        DealRng::new(SHUFFLE, n).shuffle(&mut pack);
+        NestorsDeal::with_bidder(n, 0)
+    }
+
+    /// Deal number `n` won in the auction by the player `bidder` places after the first to bid
+    /// (0 the first to bid, on the dealer's right; 1 the next, and so on, anticlockwise; taken
+    /// modulo 4). The cards each player receives are the deal number's whoever bids; the bidder
+    /// adds the face-down table card, and the hands are listed from the bidder in the order of
+    /// play.
+    pub fn with_bidder(n: u64, bidder: usize) -> NestorsDeal {
+        let pack = shuffled(n);
         let mut hands: [Vec<u8>; 4] = Default::default();
-        for (seat, hand) in hands.iter_mut().enumerate() {
+        for (i, hand) in hands.iter_mut().enumerate() {
+            // The player `i` places after the bidder, counted from the first to bid.
+            let seat = (bidder + i) % 4;
             hand.extend_from_slice(&pack[4 + 5 * seat..9 + 5 * seat]);
-            if seat == 0 {
+            if i == 0 {
                 hand.push(pack[0]);
             }
             hand.extend_from_slice(&pack[24 + 3 * seat..27 + 3 * seat]);
@@ -117,6 +162,32 @@ mod tests {
             all.extend(table);
             all.sort_unstable();
             assert_eq!(all, (0..PACK).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn every_bidder_gets_the_same_cards_and_the_face_down_one() {
+        for n in 0..20 {
+            let first = NestorsDeal::number(n);
+            assert_eq!(first, NestorsDeal::with_bidder(n, 0));
+            let view = BiddingView::number(n);
+            let (hands0, _) = first.codes().unwrap();
+            // The face-down card is the one the first bidder holds beyond its 5 + 3.
+            let down = hands0[0][5];
+            for bidder in 0..4 {
+                let d = NestorsDeal::with_bidder(n, bidder);
+                let (hands, table) = d.codes().unwrap();
+                assert_eq!(table, view.table);
+                for (i, hand) in hands.iter().enumerate() {
+                    let seat = (bidder + i) % 4;
+                    assert_eq!(hand[..5], view.fives[seat]);
+                    let mut rest: Vec<u8> = hand[5..].to_vec();
+                    if i == 0 {
+                        assert_eq!(rest.remove(0), down);
+                    }
+                    assert_eq!(rest, hands0[seat][if seat == 0 { 6 } else { 5 }..]);
+                }
+            }
         }
     }
 

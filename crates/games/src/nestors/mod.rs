@@ -5,8 +5,10 @@
 //! the two-sided search plays in [`position`], an independent replay in [`check`], and the seam
 //! in [`spec`]. The readings of ambiguous rules are in `docs/rules.md` (Nestors).
 
+pub mod auction;
 pub mod check;
 pub mod deal;
+pub mod game;
 pub mod position;
 pub mod rules;
 pub mod spec;
