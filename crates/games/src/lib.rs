@@ -32,4 +32,6 @@ pub mod spec;
 pub mod toy;
 
 pub use error::GameError;
-pub use spec::{DealFormat, DealNumber, DealReport, DealSolver, GameOptions, GameSpec, Report};
+pub use spec::{
+    Contracts, DealFormat, DealNumber, DealReport, DealSolver, GameOptions, GameSpec, Report,
+};

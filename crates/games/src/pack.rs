@@ -407,6 +407,7 @@ impl<R: PackRules> DealSolver for PackWorker<R> {
             nodes: s.nodes,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }
@@ -431,6 +432,7 @@ impl<R: PackRules> DealSolver for PackPlayer<R> {
             nodes: moves,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }

@@ -443,6 +443,7 @@ pub fn deal_report<M>(deal: u64, g: &SeatResult<M>) -> DealReport {
         nodes: u64::from(g.length),
         redraws: 0,
         points: Some(g.points),
+        contracts: None,
     }
 }
 

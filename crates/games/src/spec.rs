@@ -480,6 +480,20 @@ pub struct DealReport {
     /// and partner's, of 190); left out of JSON for the solitaires.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<i32>,
+    /// A game of several deals, each bid for (Nestors games to 1,000): the contracts bid and
+    /// made in it; left out of JSON for the other games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contracts: Option<Contracts>,
+}
+
+/// The contracts of a game of several deals: how many deals were bid for, and in how many the
+/// bidder's side took at least its bid.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contracts {
+    /// Deals whose bidder's side took at least its bid.
+    pub made: u32,
+    /// Deals bid for (every deal played).
+    pub bid: u32,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

@@ -143,6 +143,7 @@ impl DealSolver for SevensSolver {
             nodes,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }

@@ -213,6 +213,7 @@ mod tests {
             nodes: deal,
             redraws: 0,
             points: None,
+            contracts: None,
         };
         serde_json::to_string(&r).unwrap() + "\n"
     }

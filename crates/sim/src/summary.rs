@@ -25,6 +25,10 @@ pub struct Tally {
     /// Games of two sides: how many deals gave the first side each number of points (empty for
     /// the solitaires).
     pub points: BTreeMap<i32, u64>,
+    /// Games of several deals bid for: the contracts made over all games.
+    pub contracts_made: u64,
+    /// Games of several deals bid for: the contracts bid over all games.
+    pub contracts_bid: u64,
 }
 
 impl Tally {
@@ -41,6 +45,10 @@ impl Tally {
         if let Some(p) = r.points {
             *self.points.entry(p).or_default() += 1;
         }
+        if let Some(c) = r.contracts {
+            self.contracts_made += u64::from(c.made);
+            self.contracts_bid += u64::from(c.bid);
+        }
     }
 
     /// Adds every deal of `other`.
@@ -54,6 +62,8 @@ impl Tally {
         for (&p, &n) in &other.points {
             *self.points.entry(p).or_default() += n;
         }
+        self.contracts_made += other.contracts_made;
+        self.contracts_bid += other.contracts_bid;
     }
 
     /// Deals counted.
@@ -103,6 +113,10 @@ pub struct Summary {
     /// solved (left out for the solitaires).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<Points>,
+    /// Games of several deals bid for (Nestors games to 1,000): the share of contracts made
+    /// (left out for the other games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contracts: Option<ContractRate>,
     /// Whether the run was stopped before its last deal: the figures are those of the deals
     /// finished, a prefix of the range.
     pub partial: bool,
@@ -147,6 +161,37 @@ impl Points {
             min: *histogram.keys().next().expect("not empty"),
             max: *histogram.keys().next_back().expect("not empty"),
             histogram: histogram.iter().map(|(&p, &n)| (p, n)).collect(),
+        })
+    }
+}
+
+/// The contracts of games of several deals: how many were made, of how many bid.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ContractRate {
+    /// Contracts bid (deals played) over all games.
+    pub bid: u64,
+    /// Contracts made: the bidder's side took at least its bid.
+    pub made: u64,
+    /// `made / bid`.
+    pub rate: f64,
+    /// Wilson 95% interval of the rate, low end.
+    pub ci95_low: f64,
+    /// Wilson 95% interval of the rate, high end.
+    pub ci95_high: f64,
+}
+
+impl ContractRate {
+    /// The rate of `made` contracts of `bid`, `None` when no contract was bid.
+    pub fn of(made: u64, bid: u64) -> Option<ContractRate> {
+        (bid > 0).then(|| {
+            let (lo, hi) = wilson(made, bid, 1.96);
+            ContractRate {
+                bid,
+                made,
+                rate: made as f64 / bid as f64,
+                ci95_low: lo,
+                ci95_high: hi,
+            }
         })
     }
 }
@@ -200,6 +245,7 @@ impl Summary {
             rectify_failures: tally.failures,
             deals_redrawn: tally.deals_redrawn,
             points: Points::of(&tally.points),
+            contracts: ContractRate::of(tally.contracts_made, tally.contracts_bid),
             partial: false,
             seconds: info.seconds,
             deals_per_second: if info.seconds > 0.0 {
@@ -272,6 +318,18 @@ impl fmt::Display for Summary {
                 "points", p.mean, p.min, p.max
             )?;
         }
+        if let Some(c) = &self.contracts {
+            writeln!(
+                f,
+                "{:<14}made {} of {}: {} ({} .. {}, Wilson)",
+                "contracts",
+                c.made,
+                c.bid,
+                pct(c.rate),
+                pct(c.ci95_low),
+                pct(c.ci95_high)
+            )?;
+        }
         if let Some(how) = self.params.get("solved").and_then(|s| s.as_str()) {
             writeln!(f, "{:<14}{how}", "solved")?;
         }
@@ -290,6 +348,7 @@ mod tests {
             nodes: 10,
             redraws: 0,
             points,
+            contracts: None,
         }
     }
 
@@ -308,5 +367,25 @@ mod tests {
         let mut solitaire = Tally::default();
         solitaire.add(&report(1, None));
         assert_eq!(Points::of(&solitaire.points), None);
+    }
+
+    #[test]
+    fn contracts_are_tallied_and_merged() {
+        let game = |deal, made, bid| DealReport {
+            contracts: Some(patience_games::Contracts { made, bid }),
+            ..report(deal, Some(1000))
+        };
+        let mut a = Tally::default();
+        a.add(&game(1, 7, 9));
+        a.add(&game(2, 5, 8));
+        let mut b = Tally::default();
+        b.add(&game(3, 6, 6));
+        b.add(&report(4, None));
+        a.merge(&b);
+        assert_eq!((a.contracts_made, a.contracts_bid), (18, 23));
+        let c = ContractRate::of(a.contracts_made, a.contracts_bid).unwrap();
+        assert!((c.rate - 18.0 / 23.0).abs() < 1e-12);
+        assert!(c.ci95_low < c.rate && c.rate < c.ci95_high);
+        assert_eq!(ContractRate::of(0, 0), None);
     }
 }

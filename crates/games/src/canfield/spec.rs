@@ -253,6 +253,7 @@ impl DealSolver for CanfieldWorker {
             nodes: s.nodes,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }
@@ -277,6 +278,7 @@ impl DealSolver for CanfieldPlayer {
             nodes: g.moves.len() as u64,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }

@@ -222,6 +222,7 @@ impl DealSolver for MatchPlayer {
             nodes: moves.len() as u64,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }
@@ -236,6 +237,7 @@ impl DealSolver for MatchWorker {
             nodes: s.nodes,
             redraws: 0,
             points: None,
+            contracts: None,
         })
     }
 }

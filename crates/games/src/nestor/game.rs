@@ -149,6 +149,7 @@ impl NestorGame {
             nodes,
             redraws,
             points: None,
+            contracts: None,
         })
     }
 

@@ -170,6 +170,7 @@ impl DealSolver for NestorPlayer {
             nodes: moves as u64,
             redraws,
             points: None,
+            contracts: None,
         })
     }
 }

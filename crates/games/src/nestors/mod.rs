@@ -9,6 +9,7 @@ pub mod auction;
 pub mod check;
 pub mod deal;
 pub mod game;
+pub mod game_spec;
 pub mod position;
 pub mod rules;
 pub mod spec;

@@ -1,7 +1,9 @@
-//! Nestors behind the seam: the family (one game, `nestors`, with `--trump`), its deal files,
-//! and double-dummy solving of a deal.
+//! Nestors behind the seam: the family (`nestors`, with `--trump`, and `nestors-game`, games
+//! to 1,000), its deal files, and double-dummy solving of a deal.
 
+use super::auction::Policy;
 use super::check::replay;
+use super::game_spec::{self, NestorsGame};
 use super::deal::{NestorsDeal, SEATS};
 use super::position::{NestorsPos, Play};
 use super::rules::{card, cards_text, Trump, DEAL_POINTS};
@@ -10,6 +12,11 @@ use crate::spec::{
     DealReport, DealSolver, Family, GameOptions, GameSpec, Listing, Report, Score, Sight,
 };
 use patience_search::{AlphaBeta, Outcome, SolverConfig, Valued};
+
+/// Games to 1,000 with the policy fitted to the double-dummy tables.
+const GAMES: NestorsGame = NestorsGame {
+    policy: Policy::TABLES,
+};
 
 /// Nestors in the registry.
 pub static FAMILY: NestorsFamily = NestorsFamily;
@@ -44,6 +51,14 @@ impl Family for NestorsFamily {
                 .into(),
             published: None,
             params: game.params(),
+        }, Listing {
+            name: game_spec::NAME.into(),
+            family: NAME,
+            layout: "games to 1,000 of nestors, every player bidding by a simple policy fitted \
+                     to the double-dummy tables, each deal played double dummy"
+                .into(),
+            published: None,
+            params: GAMES.params(),
         }]
     }
 
@@ -52,6 +67,13 @@ impl Family for NestorsFamily {
         name: &str,
         options: &GameOptions,
     ) -> Option<Result<Box<dyn GameSpec>, GameError>> {
+        if name == game_spec::NAME {
+            return Some(
+                options
+                    .refuse_all(game_spec::NAME, "nestors-game takes no options")
+                    .map(|()| Box::new(GAMES) as Box<dyn GameSpec>),
+            );
+        }
         (name == NAME).then(|| {
             let mut rest = options.clone();
             let trump = rest.layout.trump.take();
@@ -70,7 +92,11 @@ impl Family for NestorsFamily {
         rules: &serde_json::Value,
         options: &GameOptions,
     ) -> Option<Result<Box<dyn GameSpec>, GameError>> {
-        (rules.get("game").and_then(|g| g.as_str()) == Some(NAME)).then(|| {
+        let game = rules.get("game").and_then(|g| g.as_str());
+        (game == Some(NAME) || game == Some(game_spec::NAME)).then(|| {
+            if rules.get("game").and_then(|g| g.as_str()) == Some(game_spec::NAME) {
+                return self.resolve(game_spec::NAME, options).expect("the name is ours");
+            }
             let trump = rules
                 .get("trump")
                 .and_then(|t| t.as_str())
@@ -262,6 +288,7 @@ impl DealSolver for Worker {
             nodes: solved.nodes,
             redraws: 0,
             points: solved.points,
+            contracts: None,
         })
     }
 }
