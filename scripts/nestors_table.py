@@ -27,12 +27,53 @@ TRUMP_RANK = {"aces": "A", "jacks": "J", "tens": "10"}
 HONOURS = {"aces": ("J", "10"), "jacks": ("A", "10"), "tens": ("A", "J")}
 
 
-def first_five(deal):
-    """The bidder's first five cards of our deal `deal` (the same for every trump)."""
+def seen_when_bidding(deal):
+    """The bidder's first five cards of our deal `deal` (the same for every trump) and the
+    three face-up table cards."""
     run = subprocess.run(
         [binary(), "deal", "nestors", "--deal", str(deal), "--trump", "jacks", "--format", "patience"],
         capture_output=True, text=True, check=True)
-    return json.loads(run.stdout)["hands"][0][:5]
+    layout = json.loads(run.stdout)
+    return layout["hands"][0][:5], layout["table"]
+
+
+def least_squares(xs, ys):
+    """The coefficients b minimising sum (y - b.x)^2 (normal equations, Gaussian elimination)."""
+    n = len(xs[0])
+    a = [[sum(x[i] * x[j] for x in xs) for j in range(n)] for i in range(n)]
+    b = [sum(x[i] * y for x, y in zip(xs, ys)) for i in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            f = a[j][i] / a[i][i]
+            a[j] = [u - f * v for u, v in zip(a[j], a[i])]
+            b[j] -= f * b[i]
+    sol = [0.0] * n
+    for i in reversed(range(n)):
+        sol[i] = (b[i] - sum(a[i][k] * sol[k] for k in range(i + 1, n))) / a[i][i]
+    return sol
+
+
+def policy_fit(by_trump, seen):
+    """The bidding policy's fit (`nestors-game`, docs/rules.md): the points of every deal solved,
+    all trumps pooled, against 1, the trumps among the bidder's five and the points of the two
+    face-up table cards worth most, by least squares; with the spread of what is left."""
+    xs, ys = [], []
+    for trump, (_, rows) in sorted(by_trump.items()):
+        for d, r in sorted(rows.items()):
+            if r.get("points") is None:
+                continue
+            five, table = seen[d]
+            trumps = sum(1 for c in five if card_points(c, trump) == 15)
+            on_table = sorted(card_points(c, trump) for c in table)[1:]
+            xs.append([1.0, trumps, sum(on_table)])
+            ys.append(r["points"])
+    if len(ys) <= 3:
+        return None
+    base, per_trump, per_table_point = least_squares(xs, ys)
+    rest = [y - (base + per_trump * x[1] + per_table_point * x[2]) for x, y in zip(xs, ys)]
+    spread = math.sqrt(sum(e * e for e in rest) / (len(ys) - 3))
+    return {"solves": len(ys), "base": base, "per_trump": per_trump,
+            "per_table_point": per_table_point, "residual_sd": spread}
 
 
 def rank_of(card):
@@ -216,7 +257,8 @@ def svg(tables):
 
 
 def main():
-    paths = sys.argv[1:] or sorted(str(p) for p in (ROOT / "results/nestors-runs").glob("*.jsonl"))
+    paths = sys.argv[1:] or sorted(str(p) for p in (ROOT / "results/nestors-runs").glob("*.jsonl")
+                                   if not p.name.startswith("nestors-game"))
     # The files of one trump (a run, or the shards of one) pooled, each deal once.
     by_trump = {}
     for p in paths:
@@ -225,7 +267,8 @@ def main():
         seen.update((r["deal"], r) for r in rows)
     deals = sorted({d for _, seen in by_trump.values() for d, r in seen.items()
                     if r.get("points") is not None})
-    fives = {d: first_five(d) for d in deals}
+    seen = {d: seen_when_bidding(d) for d in deals}
+    fives = {d: five for d, (five, _) in seen.items()}
     order = {"aces": 0, "jacks": 1, "tens": 2}
     tables = sorted((summarise(t, h, [seen[d] for d in sorted(seen)], fives)
                      for t, (h, seen) in by_trump.items()),
@@ -243,6 +286,12 @@ def main():
             head = next(iter(by_trump.values()))[0]
             tables.append(summarise("best", head, best, fives))
     (ROOT / "results/nestors-dd.json").write_text(json.dumps(tables, indent=1) + "\n")
+    fit = policy_fit(by_trump, seen)
+    (ROOT / "results/nestors-policy-fit.json").write_text(json.dumps(fit, indent=1) + "\n")
+    if fit:
+        print(f"policy fit over {fit['solves']} solves: {fit['base']:.1f} + {fit['per_trump']:.1f} "
+              f"a trump among the five + {fit['per_table_point']:.2f} x the two best table "
+              f"cards' points; residual spread {fit['residual_sd']:.1f}")
     (ROOT / "results/nestors-dd.svg").write_text(svg(tables))
     for t in tables:
         p = t.get("points")
