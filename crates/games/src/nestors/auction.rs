@@ -132,7 +132,8 @@ impl Policy {
             player = (player + 1) % 4;
         }
         let (bidder, bid) = high.unwrap_or_else(|| {
-            let last = passed.iter().position(|&p| !p).expect("one player is left");
+            // The player who has not passed (three have).
+            let last = (0..4).find(|&p| !passed[p]).unwrap_or(3);
             calls.push((last, Call::Bid(MIN_BID)));
             (last, MIN_BID)
         });
@@ -183,7 +184,12 @@ mod tests {
         let p = Policy::TABLES;
         // No points on the table; one trump (105), two (120), two, one: limits 95, 110, 110, 95.
         let v = view(
-            ["AS 6D 7D 8D 9D", "JS JH 6H 7H 8H", "AH AC 6S 7S 8S", "10S 9S 9H QS KS"],
+            [
+                "AS 6D 7D 8D 9D",
+                "JS JH 6H 7H 8H",
+                "AH AC 6S 7S 8S",
+                "10S 9S 9H QS KS",
+            ],
             "6C 7C 8C",
         );
         let limits: Vec<i32> = v.fives.iter().map(|f| p.limit(f, &v.table)).collect();
@@ -191,11 +197,18 @@ mod tests {
         let a = p.auction(&v);
         // 60, 65, ... 95 round the table; then 0 cannot bid 100 and passes, 1 passes over its
         // partner 3 holding 95, 2 bids 100 and 3 cannot bid 105: three passes.
-        let bids: Vec<(usize, Call)> = (0..8).map(|i| (i % 4, Call::Bid(60 + 5 * i as i32))).collect();
+        let bids: Vec<(usize, Call)> = (0..8)
+            .map(|i| (i % 4, Call::Bid(60 + 5 * i as i32)))
+            .collect();
         assert_eq!(a.calls[..8], bids[..]);
         assert_eq!(
             a.calls[8..],
-            [(0, Call::Pass), (1, Call::Pass), (2, Call::Bid(100)), (3, Call::Pass)]
+            [
+                (0, Call::Pass),
+                (1, Call::Pass),
+                (2, Call::Bid(100)),
+                (3, Call::Pass)
+            ]
         );
         assert_eq!(
             a.contract,
@@ -215,7 +228,12 @@ mod tests {
             margin: 0,
         };
         let v = view(
-            ["AS 6D 7D 8D 9D", "JS JH 6H 7H 8H", "AH AC 6S 7S 8S", "10S 9S 9H QS KS"],
+            [
+                "AS 6D 7D 8D 9D",
+                "JS JH 6H 7H 8H",
+                "AH AC 6S 7S 8S",
+                "10S 9S 9H QS KS",
+            ],
             "6C 7C 8C",
         );
         let a = p.auction(&v);

@@ -55,11 +55,7 @@ impl BiddingView {
     /// The view of deal number `n` (the same cards as [`NestorsDeal::with_bidder`] deals).
     pub fn number(n: u64) -> BiddingView {
         let pack = shuffled(n);
-        let five = |seat: usize| -> [u8; 5] {
-            pack[4 + 5 * seat..9 + 5 * seat]
-                .try_into()
-                .expect("five cards")
-        };
+        let five = |seat: usize| -> [u8; 5] { std::array::from_fn(|i| pack[4 + 5 * seat + i]) };
         BiddingView {
             fives: [five(0), five(1), five(2), five(3)],
             table: [pack[1], pack[2], pack[3]],

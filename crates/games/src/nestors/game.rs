@@ -200,17 +200,17 @@ mod tests {
                 assert_eq!(d.scores, scores);
                 // What the two sides gain adds up to 190 when the bid is made.
                 if d.made {
-                    assert_eq!(
-                        scores[0] + scores[1] - before[0] - before[1],
-                        DEAL_POINTS
-                    );
+                    assert_eq!(scores[0] + scores[1] - before[0] - before[1], DEAL_POINTS);
                 }
                 let over = winner(scores, d.bidder % 2);
                 assert_eq!(over.is_some(), i + 1 == g.deals.len());
                 dealer = d.bidder;
             }
             assert_eq!(g.scores, scores);
-            assert_eq!(winner(scores, g.deals.last().unwrap().bidder % 2), Some(side));
+            assert_eq!(
+                winner(scores, g.deals.last().unwrap().bidder % 2),
+                Some(side)
+            );
         }
     }
 

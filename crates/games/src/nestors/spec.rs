@@ -3,8 +3,8 @@
 
 use super::auction::Policy;
 use super::check::replay;
-use super::game_spec::{self, NestorsGame};
 use super::deal::{NestorsDeal, SEATS};
+use super::game_spec::{self, NestorsGame};
 use super::position::{NestorsPos, Play};
 use super::rules::{card, cards_text, Trump, DEAL_POINTS};
 use crate::error::GameError;
@@ -43,23 +43,28 @@ impl Family for NestorsFamily {
         let game = Nestors {
             trump: Trump::Jacks,
         };
-        vec![Listing {
-            name: NAME.into(),
-            family: NAME,
-            layout: "four players in two partnerships, 36 cards, tricks of three; solved double \
+        vec![
+            Listing {
+                name: NAME.into(),
+                family: NAME,
+                layout:
+                    "four players in two partnerships, 36 cards, tricks of three; solved double \
                      dummy with --trump aces, jacks or tens"
-                .into(),
-            published: None,
-            params: game.params(),
-        }, Listing {
-            name: game_spec::NAME.into(),
-            family: NAME,
-            layout: "games to 1,000 of nestors, every player bidding by a simple policy fitted \
+                        .into(),
+                published: None,
+                params: game.params(),
+            },
+            Listing {
+                name: game_spec::NAME.into(),
+                family: NAME,
+                layout:
+                    "games to 1,000 of nestors, every player bidding by a simple policy fitted \
                      to the double-dummy tables, each deal played double dummy"
-                .into(),
-            published: None,
-            params: GAMES.params(),
-        }]
+                        .into(),
+                published: None,
+                params: GAMES.params(),
+            },
+        ]
     }
 
     fn resolve(
@@ -95,7 +100,9 @@ impl Family for NestorsFamily {
         let game = rules.get("game").and_then(|g| g.as_str());
         (game == Some(NAME) || game == Some(game_spec::NAME)).then(|| {
             if rules.get("game").and_then(|g| g.as_str()) == Some(game_spec::NAME) {
-                return self.resolve(game_spec::NAME, options).expect("the name is ours");
+                return self
+                    .resolve(game_spec::NAME, options)
+                    .expect("the name is ours");
             }
             let trump = rules
                 .get("trump")
