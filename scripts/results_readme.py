@@ -18,6 +18,7 @@ import sys
 import bench_table
 import match_table
 import nestor_family_table
+import nestors_games
 import nestors_table
 import several_table
 from patience_results import ROOT, interval, pct, published, summaries, summary
@@ -172,6 +173,7 @@ TABLES = {
         "players": players,
         "several": several_table.table,
         "nestors-dd": nestors_table.readme_table,
+        "nestors-games": nestors_games.readme_table,
         "solvitaire": solvitaire,
         "solvitaire-accordion": solvitaire_accordion,
         "fcsolve": fcsolve,
