@@ -6,7 +6,9 @@
 # at once, so the trumps advance together; an interrupted run resumes where it stopped (--resume
 # when the file is there). A deal takes minutes of a core (docs/rules.md, Nestors), so the
 # 10,000 deals of a full table are a run for a cluster: scripts/slurm/submit.sh with
-# ARGS="--trump T" (one array a trump), then scripts/nestors_table.py on the shards' files.
+# ARGS="--trump T --table-mib 2048" (one array a trump; a 2 GiB table searches about half the
+# positions of the default 256 MiB, docs/experiments.md), then scripts/nestors_table.py on the
+# shards' files. This script keeps the default table, so that its files resume.
 #   scripts/nestors_dd.sh [DEALS=10000] [TRUMPS="aces jacks tens"]
 set -euo pipefail
 cd "$(dirname "$0")/.."
