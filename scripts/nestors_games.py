@@ -12,22 +12,16 @@ counted apart and in no figure. Shards of one run are pooled, each game once.
     scripts/nestors_games.py [results/nestors-runs/nestors-game-*.jsonl]
 """
 import json
-import math
 import sys
 
-from nestors_table import T975, median
+import nestors_table
+from nestors_table import median
 from patience_results import ROOT, wilson
 
 
 def mean_interval(xs):
     """Mean and Student's 95% interval of the mean (None when fewer than two values)."""
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
-        return m, None
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
-    t = T975[n - 2] if n - 1 <= len(T975) else 1.959963984540054
-    return m, (m - t * sd / math.sqrt(n), m + t * sd / math.sqrt(n))
+    return nestors_table.mean_interval(xs, within=None)
 
 
 def read(paths):

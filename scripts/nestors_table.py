@@ -102,9 +102,9 @@ T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2
         2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
 
 
-def mean_interval(xs):
-    """Mean and Student's 95% interval of the mean, within 0..190 (None when fewer than two
-    values)."""
+def mean_interval(xs, within=(0.0, 190.0)):
+    """Mean and Student's 95% interval of the mean, kept `within` the range the values lie in
+    (a deal's points: 0..190; None: no range), or None when fewer than two values."""
     n = len(xs)
     m = sum(xs) / n
     if n < 2:
@@ -112,8 +112,9 @@ def mean_interval(xs):
     sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
     t = T975[n - 2] if n - 1 <= len(T975) else 1.959963984540054
     half = t * sd / math.sqrt(n)
-    # A deal's points lie in 0..190, and so does their mean.
-    return m, (max(m - half, 0.0), min(m + half, 190.0))
+    if within is None:
+        return m, (m - half, m + half)
+    return m, (max(m - half, within[0]), min(m + half, within[1]))
 
 
 def median(xs):

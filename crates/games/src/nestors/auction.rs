@@ -164,6 +164,20 @@ mod tests {
         }
     }
 
+    /// Five cards each with one, two, two and one trumps (aces, jacks, aces, tens), and no
+    /// points on the table.
+    fn four_hands() -> BiddingView {
+        view(
+            [
+                "AS 6D 7D 8D 9D",
+                "JS JH 6H 7H 8H",
+                "AH AC 6S 7S 8S",
+                "10S 9S 9H QS KS",
+            ],
+            "6C 7C 8C",
+        )
+    }
+
     #[test]
     fn the_estimate_counts_trumps_and_the_two_best_table_cards() {
         let p = Policy::TABLES;
@@ -183,15 +197,7 @@ mod tests {
     fn bids_rise_by_five_until_three_pass_and_partners_do_not_overbid() {
         let p = Policy::TABLES;
         // No points on the table; one trump (105), two (120), two, one: limits 95, 110, 110, 95.
-        let v = view(
-            [
-                "AS 6D 7D 8D 9D",
-                "JS JH 6H 7H 8H",
-                "AH AC 6S 7S 8S",
-                "10S 9S 9H QS KS",
-            ],
-            "6C 7C 8C",
-        );
+        let v = four_hands();
         let limits: Vec<i32> = v.fives.iter().map(|f| p.limit(f, &v.table)).collect();
         assert_eq!(limits, [95, 110, 110, 95]);
         let a = p.auction(&v);
@@ -227,15 +233,7 @@ mod tests {
             per_trump: 0,
             margin: 0,
         };
-        let v = view(
-            [
-                "AS 6D 7D 8D 9D",
-                "JS JH 6H 7H 8H",
-                "AH AC 6S 7S 8S",
-                "10S 9S 9H QS KS",
-            ],
-            "6C 7C 8C",
-        );
+        let v = four_hands();
         let a = p.auction(&v);
         assert_eq!(
             a.calls,

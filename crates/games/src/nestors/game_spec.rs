@@ -11,6 +11,7 @@ use super::deal::NestorsDeal;
 use super::game::{play_game, GameEnd, GamePlayed, DEALS_PER_GAME, GAME_POINTS};
 use super::position::NestorsPos;
 use super::rules::{code, Trump, DEAL_POINTS};
+use super::spec::{NODE_LIMIT, TABLE_MIB};
 use crate::error::GameError;
 use crate::spec::{Contracts, DealReport, DealSolver, GameSpec, Report, Sight};
 use patience_search::{AlphaBeta, Outcome, SolverConfig};
@@ -184,14 +185,14 @@ impl GameSpec for NestorsGame {
         })
     }
 
-    /// As `nestors`: 256 MiB for each deal's search.
+    /// As `nestors`: [`TABLE_MIB`] for each deal's search.
     fn table_mib(&self) -> usize {
-        256
+        TABLE_MIB
     }
 
-    /// As `nestors`: the budget of each deal's search.
+    /// As `nestors`: [`NODE_LIMIT`] for each deal's search.
     fn node_limit(&self) -> u64 {
-        5_000_000_000
+        NODE_LIMIT
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {

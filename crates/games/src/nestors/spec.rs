@@ -13,6 +13,14 @@ use crate::spec::{
 };
 use patience_search::{AlphaBeta, Outcome, SolverConfig, Valued};
 
+/// The default table of a deal's search, in MiB: 256 (a whole deal searches hundreds of millions
+/// of positions; a larger table, given with `--table-mib`, searches fewer).
+pub const TABLE_MIB: usize = 256;
+
+/// The default budget of a deal's search, in positions: 5,000,000,000 (a whole deal searches
+/// hundreds of millions to a few billion positions, minutes of a core).
+pub const NODE_LIMIT: u64 = 5_000_000_000;
+
 /// Games to 1,000 with the policy fitted to the double-dummy tables.
 const GAMES: NestorsGame = NestorsGame {
     policy: Policy::TABLES,
@@ -176,15 +184,14 @@ impl GameSpec for Nestors {
         })
     }
 
-    /// 256 MiB: a whole deal searches hundreds of millions of positions.
+    /// [`TABLE_MIB`].
     fn table_mib(&self) -> usize {
-        256
+        TABLE_MIB
     }
 
-    /// 5,000,000,000: a whole deal searches hundreds of millions to a few billion positions
-    /// (deal 1 with jacks trumps, 1.5 billion), minutes of a core.
+    /// [`NODE_LIMIT`].
     fn node_limit(&self) -> u64 {
-        5_000_000_000
+        NODE_LIMIT
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
