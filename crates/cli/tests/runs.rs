@@ -280,6 +280,58 @@ fn slow_deals_reach_the_file_one_by_one() {
     }
 }
 
+/// Slow deals run on two threads go one at a time, in deal order: a run stopped by SIGTERM,
+/// which lets each thread finish its deal, keeps every deal it finished. (Taken 32 at a time,
+/// the second thread's deals 33, 34, ... finished before the first thread reached them, and a
+/// stop threw them away.)
+#[test]
+fn a_stopped_run_of_slow_deals_keeps_every_deal_finished() {
+    let file = tmp("slow-two.jsonl");
+    let child = running_until(
+        &[
+            "simulate",
+            "nestors",
+            "--trump",
+            "tens",
+            "--deals",
+            "64",
+            "--threads",
+            "2",
+            "--node-limit",
+            "5000000",
+            "--table-mib",
+            "16",
+            "--quiet",
+            "--per-deal",
+            file.to_str().unwrap(),
+        ],
+        &file,
+        3,
+    );
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    let said = err
+        .split("stopped by signal 15: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no stop line in {err}"));
+    let numbers: Vec<u64> = said
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .take(2)
+        .collect();
+    let [finished, kept] = numbers[..] else {
+        panic!("no counts in {said}");
+    };
+    assert_eq!(finished, kept, "{err}");
+    assert!(kept < 64);
+    assert_eq!(lines(&file) as u64, kept + 1);
+}
+
 #[test]
 fn bad_outputs_fail_before_the_run_with_one_line() {
     assert_bad(

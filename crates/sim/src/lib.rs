@@ -43,7 +43,9 @@ const SMALL_TABLES_BYTES: usize = 48 << 20;
 /// small tables and the rest, a run stays under 256 MiB whatever the thread count.
 const LARGE_TABLES_BYTES: usize = 192 << 20;
 
-/// Deals a thread takes at a time.
+/// Deals a thread takes at a time at the most: a thread starts with one and doubles its block
+/// up to this while a block takes less than [`DELIVERY`], and goes back to one deal at a time
+/// after a block that takes longer.
 const BLOCK: u64 = 32;
 
 /// The longest the caller waits for reports that are in order, and for a stop to be noticed.
@@ -166,6 +168,10 @@ pub fn simulate(
     // waits for another's hard deal; the reports come back out of order and are put back in order
     // here. Deals go in blocks so that sending reports costs little even for easy games. The
     // reports waiting for an earlier one are at most those the other threads solve meanwhile.
+    // Where deals are slow (a block takes longer than a delivery interval), threads take them
+    // one at a time: the deals in play are then always the next ones in deal order, so a stop,
+    // which lets each thread finish its deal, keeps every deal finished (blocks of 32 slow
+    // deals would leave a second thread's deals beyond a gap, solved again on resuming).
     let taken = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let (send, receive) = mpsc::channel::<(u64, Vec<Result<DealReport, GameError>>)>();
@@ -188,15 +194,17 @@ pub fn simulate(
             let mut worker = workers[ctx.index() % threads]
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut size = 1;
             while !stop.load(Ordering::Relaxed) {
                 let Ok(offset) = taken.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |o| {
-                    (o < todo).then(|| o.saturating_add(BLOCK))
+                    (o < todo).then(|| o.saturating_add(size))
                 }) else {
                     break;
                 };
                 let first = first_deal + offset;
-                let last = first.saturating_add(BLOCK).min(end);
-                let mut reports = Vec::with_capacity(BLOCK as usize);
+                let last = first.saturating_add(size).min(end);
+                let began = Instant::now();
+                let mut reports = Vec::with_capacity(size as usize);
                 // The first deal of `reports`, and when they began.
                 let (mut from, mut since) = (first, Instant::now());
                 for deal in first..last {
@@ -219,6 +227,11 @@ pub fn simulate(
                 if send.send((from, reports)).is_err() {
                     break;
                 }
+                size = if began.elapsed() < DELIVERY {
+                    (size * 2).min(BLOCK)
+                } else {
+                    1
+                };
             }
         });
         // The reports, put back in deal order and handed on in batches. A deal that cannot be
