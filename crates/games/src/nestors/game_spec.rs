@@ -111,7 +111,7 @@ impl NestorsGame {
             );
             let _ = write!(
                 line,
-                "{}; scores {} to {}",
+                "{}; scores {} (seats 0 and 2) to {}",
                 if d.made { "made" } else { "down" },
                 d.scores[0],
                 d.scores[1]
@@ -271,5 +271,47 @@ impl DealSolver for Worker {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
         let (game, _) = self.game.play(deal, &mut self.search)?;
         Ok(NestorsGame::report(deal, &game))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game played with a stand-in for the double-dummy search reads as a line a deal, its
+    /// calls by seat, and a last line naming the winners; its report counts its contracts.
+    #[test]
+    fn a_game_reads_deal_by_deal() {
+        let game = play_game(2, &Policy::TABLES, |_, _| Ok(Some(150))).unwrap();
+        let nodes = vec![7; game.deals.len()];
+        let lines = NestorsGame::lines(&game, &nodes);
+        assert_eq!(lines.len(), game.deals.len() + 1);
+        let first = &game.deals[0];
+        assert!(lines[0].starts_with("deal 2000 (dealer seat 3): bids 0 "));
+        assert!(lines[0].contains(&format!(
+            "seat {} bids {} with {} trumps, takes 150 (7 positions): made; scores {} (seats 0 \
+             and 2) to {}",
+            first.bidder,
+            first.auction.contract.bid,
+            first.auction.contract.trump,
+            first.scores[0],
+            first.scores[1]
+        )));
+        let GameEnd::Won(side) = game.end else {
+            panic!("the game ends");
+        };
+        let last = lines.last().unwrap();
+        assert!(last.starts_with(["seats 0 and 2 win", "seats 1 and 3 win"][side]));
+        let r = NestorsGame::report(2, &game);
+        assert_eq!(r.nodes, game.deals.len() as u64);
+        assert_eq!(r.points, Some(game.scores[0]));
+        assert_eq!(
+            r.contracts,
+            Some(Contracts {
+                made: game.made() as u32,
+                bid: game.deals.len() as u32
+            })
+        );
+        assert_eq!(r.result == Outcome::Won, side == 0);
     }
 }
