@@ -237,20 +237,25 @@ fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
 
 /// Deals that take seconds each reach the file as each ends, not once the thread's block of
 /// deals (32) is done: a run killed outright (no signal to stop it between deals) keeps them.
-#[test]
-fn slow_deals_reach_the_file_one_by_one() {
-    let file = tmp("slow.jsonl");
-    // Nestors deals stopped at five million nodes: half a second each in a release build here.
-    let mut child = running_until(
+/// A run of Nestors deals stopped at five million nodes (half a second each in a release build
+/// here) with `trump`, `deals` and `threads`, writing `file`, once `file` has `want` lines.
+fn slow_nestors(
+    trump: &str,
+    deals: &str,
+    threads: &str,
+    file: &std::path::Path,
+    want: usize,
+) -> Child {
+    running_until(
         &[
             "simulate",
             "nestors",
             "--trump",
-            "jacks",
+            trump,
             "--deals",
-            "32",
+            deals,
             "--threads",
-            "1",
+            threads,
             "--node-limit",
             "5000000",
             "--table-mib",
@@ -259,9 +264,15 @@ fn slow_deals_reach_the_file_one_by_one() {
             "--per-deal",
             file.to_str().unwrap(),
         ],
-        &file,
-        2,
-    );
+        file,
+        want,
+    )
+}
+
+#[test]
+fn slow_deals_reach_the_file_one_by_one() {
+    let file = tmp("slow.jsonl");
+    let mut child = slow_nestors("jacks", "32", "1", &file, 2);
     child.kill().unwrap();
     child.wait().unwrap();
     let text = std::fs::read_to_string(&file).unwrap();
@@ -287,27 +298,7 @@ fn slow_deals_reach_the_file_one_by_one() {
 #[test]
 fn a_stopped_run_of_slow_deals_keeps_every_deal_finished() {
     let file = tmp("slow-two.jsonl");
-    let child = running_until(
-        &[
-            "simulate",
-            "nestors",
-            "--trump",
-            "tens",
-            "--deals",
-            "64",
-            "--threads",
-            "2",
-            "--node-limit",
-            "5000000",
-            "--table-mib",
-            "16",
-            "--quiet",
-            "--per-deal",
-            file.to_str().unwrap(),
-        ],
-        &file,
-        3,
-    );
+    let child = slow_nestors("tens", "64", "2", &file, 3);
     let kill = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()

@@ -11,7 +11,7 @@ use super::deal::NestorsDeal;
 use super::game::{play_game, GameEnd, GamePlayed, DEALS_PER_GAME, GAME_POINTS};
 use super::position::NestorsPos;
 use super::rules::{code, Trump, DEAL_POINTS};
-use super::spec::{NODE_LIMIT, TABLE_MIB};
+use super::spec::{Nestors, NODE_LIMIT, TABLE_MIB};
 use crate::error::GameError;
 use crate::spec::{Contracts, DealReport, DealSolver, GameSpec, Report, Sight};
 use patience_search::{AlphaBeta, Outcome, SolverConfig};
@@ -50,9 +50,7 @@ impl NestorsGame {
     ) -> Result<(GamePlayed, Vec<u64>), GameError> {
         let mut nodes = Vec::new();
         let game = play_game(n, &self.policy, |hands: &NestorsDeal, trump: Trump| {
-            let (h, table) = hands.codes()?;
-            let mut pos = NestorsPos::new(trump, &h, table);
-            let solved = search.solve(&mut pos);
+            let solved = Nestors { trump }.solve_deal(hands, search)?;
             nodes.push(solved.nodes);
             Ok(solved.points)
         })?;
