@@ -2,7 +2,7 @@
 //! the foundations.
 
 use super::check::{deal_columns, BakersStep};
-use super::relaxed::{Relaxation, CAPACITY_STATES, PREFIXES};
+use super::relaxed::{Relaxation, PREFIXES};
 use super::{BakersRules, MAX_COLUMNS};
 use crate::rows::{card, code, rank, suit, NO_CARD};
 use patience_cards::Card;
@@ -26,6 +26,19 @@ const HARD_WINDOW: u64 = 2_000_000;
 /// deals above, with no window (to the last run), 100 decided 11 of them for 1.7 times their
 /// CPU, 30 decided 6 for 1.4 times.
 const HARD_CAPACITY_STATES: u32 = 100;
+
+/// The most capacity-game states each of the last run's first [`LAST_RUN_LARGER_PROOFS`] proofs
+/// may expand (the later ones [`super::relaxed::CAPACITY_STATES`]). Every loss of the last run is proved near
+/// its start, and a larger proof proves some that a proof of `CAPACITY_STATES` gives up on:
+/// of the 51 deals of the first 100,000 left unknown with `CAPACITY_STATES` throughout, six
+/// are proved lost (6624, 14415, 23408, 26770, 94674 and 97532, each within 173,000 nodes of
+/// the last run's start). Bounding how many proofs are larger bounds what the proofs that give
+/// up cost: with 10,000 states for every proof, the 51 took 587 s of CPU instead of 314.
+const LAST_RUN_PROOF_STATES: u32 = 10_000;
+
+/// How many of the last run's proofs may expand [`LAST_RUN_PROOF_STATES`] states (200,000
+/// proved five of the six).
+const LAST_RUN_LARGER_PROOFS: u32 = 400_000;
 
 /// The cards of `c`'s suit and lower rank, a bit a code. Codes run rank by rank, four suits a
 /// rank: every fourth bit from the suit's own, below `c`'s.
@@ -610,7 +623,8 @@ impl Game for BakersPos {
     }
 
     /// The capacity game joins the loss proofs for the last run, the long run in the game's
-    /// order that proves the losses, where it proves lost at once what the run would walk; and,
+    /// order that proves the losses, where it proves lost at once what the run would walk (its
+    /// first proofs larger, [`LAST_RUN_PROOF_STATES`]); and,
     /// with smaller proofs, for the short runs of a deal that has taken [`HARD_NODES`], for
     /// [`HARD_WINDOW`] nodes, where cutting lost branches short lets the runs reach more wins.
     /// (Good Measure plays it from the start.) In the short runs of the other deals, which
@@ -618,7 +632,8 @@ impl Game for BakersPos {
     /// `docs/experiments.md` ("Baker's Dozen: the capacity game in the last run").
     fn begin_run(&mut self, run: RunStart) {
         if run.last {
-            self.relax.play_capacity(CAPACITY_STATES);
+            self.relax
+                .play_larger_proofs(LAST_RUN_PROOF_STATES, LAST_RUN_LARGER_PROOFS);
         } else if (HARD_NODES..HARD_NODES + HARD_WINDOW).contains(&run.nodes) {
             self.relax.play_capacity(HARD_CAPACITY_STATES);
         } else if run.nodes >= HARD_NODES + HARD_WINDOW {
@@ -922,7 +937,8 @@ mod tests {
         let shapes = [(4, 4, 0), (5, 4, 2), (5, 3, 0), (5, 5, 0), (6, 4, 2)];
         random_lines(&shapes, 7, |pos, rules, pack, steps| {
             if steps.is_empty() {
-                pos.relax.play_capacity(CAPACITY_STATES);
+                pos.relax
+                    .play_capacity(super::super::relaxed::CAPACITY_STATES);
                 let mut relax = pos.relax.clone();
                 relax.bare = false;
                 loaded = Some(relax);

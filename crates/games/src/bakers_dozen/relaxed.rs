@@ -126,6 +126,11 @@ pub(super) struct Relaxation {
     capacity_states: u32,
     /// Whether the capacity game is played from the start (and never stopped).
     from_start: bool,
+    /// Proofs left that may expand [`Relaxation::larger_states`] states rather than
+    /// `capacity_states` ([`Relaxation::play_larger_proofs`]).
+    larger_left: u32,
+    /// The most states each of those proofs may expand.
+    larger_states: u32,
 }
 
 /// Relaxed keys decided, each with its verdict: a set of keys, each with the verdict in its top
@@ -251,6 +256,8 @@ impl Relaxation {
             last: None,
             capacity_states: CAPACITY_STATES,
             from_start: capacity,
+            larger_left: 0,
+            larger_states: 0,
         }
     }
 
@@ -264,6 +271,31 @@ impl Relaxation {
             // The answers found without it, or with a smaller budget, may change.
             self.last = None;
             self.capacity_undecided.clear();
+        }
+    }
+
+    /// Plays the capacity game from now on (as [`Relaxation::play_capacity`] with
+    /// [`CAPACITY_STATES`]), the next `count` proofs expanding at most `states` states each
+    /// (Baker's Dozen's last run, whose losses are proved near its start). A proof's budget
+    /// changes only what it decides, never a verdict it gives, so this is as sound as the
+    /// capacity game.
+    pub(super) fn play_larger_proofs(&mut self, states: u32, count: u32) {
+        self.play_capacity(CAPACITY_STATES);
+        self.larger_states = states;
+        self.larger_left = count;
+        // Keys a smaller proof left undecided are asked again.
+        self.last = None;
+        self.capacity_undecided.clear();
+    }
+
+    /// The most states the next capacity-game proof may expand: a larger proof's while any is
+    /// left ([`Relaxation::play_larger_proofs`]), one fewer left after it.
+    fn proof_budget(&mut self) -> u32 {
+        if self.larger_left > 0 {
+            self.larger_left -= 1;
+            self.larger_states
+        } else {
+            self.capacity_states
         }
     }
 
@@ -334,7 +366,7 @@ impl Relaxation {
         };
         let lost = lost
             || self.capacity && !self.capacity_undecided.contains(&key) && {
-                let mut budget = self.capacity_states;
+                let mut budget = self.proof_budget();
                 let h = self.hosts(&s, ncols);
                 let v = self.capacity_won(s, h, ncols, &mut budget);
                 if v.is_none() {
@@ -731,6 +763,24 @@ mod tests {
             }
             assert!(proved > 0, "{rules:?}: nothing proved lost");
         }
+    }
+
+    /// The larger proofs of [`Relaxation::play_larger_proofs`] are the next `count` ones; then
+    /// the proofs take [`super::CAPACITY_STATES`] again.
+    #[test]
+    fn larger_proofs_are_counted() {
+        let mut relax = Relaxation::new(4, &[vec![0, 1], vec![2, 3]], false);
+        relax.play_larger_proofs(10_000, 2);
+        let budgets: Vec<u32> = (0..4).map(|_| relax.proof_budget()).collect();
+        assert_eq!(
+            budgets,
+            [
+                10_000,
+                10_000,
+                super::CAPACITY_STATES,
+                super::CAPACITY_STATES
+            ]
+        );
     }
 
     /// The capacity game (hosts hold one card) proves lost, at the start of play, deals that
