@@ -28,12 +28,13 @@ const HARD_WINDOW: u64 = 2_000_000;
 const HARD_CAPACITY_STATES: u32 = 100;
 
 /// The most capacity-game states each of the last run's first [`LAST_RUN_LARGER_PROOFS`] proofs
-/// may expand (the later ones [`super::relaxed::CAPACITY_STATES`]). Every loss of the last run is proved near
-/// its start, and a larger proof proves some that a proof of `CAPACITY_STATES` gives up on:
-/// of the 51 deals of the first 100,000 left unknown with `CAPACITY_STATES` throughout, six
-/// are proved lost (6624, 14415, 23408, 26770, 94674 and 97532, each within 173,000 nodes of
-/// the last run's start). Bounding how many proofs are larger bounds what the proofs that give
-/// up cost: with 10,000 states for every proof, the 51 took 587 s of CPU instead of 314.
+/// may expand (the later ones [`super::relaxed::CAPACITY_STATES`]). Every loss of the last
+/// run is proved near its start, and a larger proof proves some that a proof of
+/// `CAPACITY_STATES` gives up on: of the 51 deals of the first 100,000 left unknown with
+/// `CAPACITY_STATES` throughout, six are proved lost (6624, 14415, 23408, 26770, 94674 and
+/// 97532, each within 173,000 nodes of the last run's start). Bounding how many proofs are
+/// larger bounds what the proofs that give up cost: with 10,000 states for every proof, the
+/// 51 took 587 s of CPU instead of 314.
 const LAST_RUN_PROOF_STATES: u32 = 10_000;
 
 /// How many of the last run's proofs may expand [`LAST_RUN_PROOF_STATES`] states (200,000
