@@ -21,13 +21,64 @@ pub(crate) struct Bounds<M> {
     pub best: Option<M>,
 }
 
+/// An entry: a key and its [`Bounds`], the bounds kept in 16 bits each ([`Slot::store`]), so
+/// that with a 64-bit key and a two-byte move a slot takes 16 bytes and a bucket of four one
+/// cache line.
 #[derive(Copy, Clone, Debug)]
 struct Slot<K, M> {
     key: K,
-    bounds: Bounds<M>,
+    low: i16,
+    high: i16,
+    best: Option<M>,
     /// How costly the position was to search: 1 + log2 of the positions its last search took,
     /// so that a full bucket gives up its cheapest entry; 0 for an empty slot.
     weight: u8,
+}
+
+/// A bound no value reaches: below every value for a lower bound, above every value for an
+/// upper one (the search's own "none" is `i32::MIN / 2` and `i32::MAX / 2`).
+const NO_LOW: i32 = i32::MIN / 2;
+const NO_HIGH: i32 = i32::MAX / 2;
+
+impl<K: Copy, M: Copy> Slot<K, M> {
+    /// The slot keeping `bounds` for `key`. A bound outside 16 bits is kept weaker, never
+    /// stronger: a lower bound is cut down to `i16::MAX` or, below `i16::MIN`, kept as
+    /// `i16::MIN`, which reads back as no bound; an upper bound likewise the other way. So what
+    /// is read back still bounds the value, and a search with it finds the same value.
+    fn store(key: K, bounds: Bounds<M>, weight: u8) -> Slot<K, M> {
+        Slot {
+            key,
+            low: bounds.low.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
+            high: bounds.high.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
+            best: bounds.best,
+            weight,
+        }
+    }
+
+    /// The bounds kept (see [`Slot::store`]).
+    fn bounds(&self) -> Bounds<M> {
+        Bounds {
+            low: if self.low == i16::MIN {
+                NO_LOW
+            } else {
+                i32::from(self.low)
+            },
+            high: if self.high == i16::MAX {
+                NO_HIGH
+            } else {
+                i32::from(self.high)
+            },
+            best: self.best,
+        }
+    }
+}
+
+/// The slots of a key's home bucket, aligned to a cache line so that a look-up loads one line
+/// (when a slot takes 16 bytes).
+#[derive(Copy, Clone, Debug)]
+#[repr(C, align(64))]
+struct Bucket<K, M> {
+    slots: [Slot<K, M>; BUCKET],
 }
 
 /// A set of positions' [`Bounds`], keyed by exact keys, of bounded memory.
@@ -40,7 +91,7 @@ struct Slot<K, M> {
 /// cost least. Forgetting never makes a value wrong, only slower to find. Each problem starts with
 /// an empty table of `MIN_SLOTS` slots, so a problem's node count depends only on the problem.
 pub(crate) struct BoundTable<K, M> {
-    slots: Vec<Slot<K, M>>,
+    buckets_mem: Vec<Bucket<K, M>>,
     /// Buckets in use for the current problem.
     buckets: usize,
     max_buckets: usize,
@@ -48,12 +99,12 @@ pub(crate) struct BoundTable<K, M> {
 }
 
 impl<K: StateKey, M: Copy> BoundTable<K, M> {
-    /// A table of at most `max_bytes` of slots (at least `MIN_SLOTS` slots).
+    /// A table of at most `max_bytes` of buckets (at least `MIN_SLOTS` slots).
     pub(crate) fn with_max_bytes(max_bytes: usize) -> BoundTable<K, M> {
-        let slot = std::mem::size_of::<Slot<K, M>>();
-        let max_buckets = (max_bytes / slot / BUCKET).max(MIN_SLOTS / BUCKET);
+        let bucket = std::mem::size_of::<Bucket<K, M>>();
+        let max_buckets = (max_bytes / bucket).max(MIN_SLOTS / BUCKET);
         let mut t = BoundTable {
-            slots: Vec::new(),
+            buckets_mem: Vec::new(),
             buckets: 0,
             max_buckets,
             len: 0,
@@ -64,40 +115,42 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
 
     /// Forgets every entry and shrinks back to `MIN_SLOTS` slots.
     pub(crate) fn clear(&mut self) {
-        let used = (self.buckets * BUCKET).min(self.slots.len());
-        for s in &mut self.slots[..used] {
-            s.weight = 0;
+        let used = self.buckets.min(self.buckets_mem.len());
+        for b in &mut self.buckets_mem[..used] {
+            for s in &mut b.slots {
+                s.weight = 0;
+            }
         }
         self.buckets = MIN_SLOTS / BUCKET;
-        if self.slots.len() < MIN_SLOTS {
-            self.slots.resize(MIN_SLOTS, Self::empty());
+        if self.buckets_mem.len() < self.buckets {
+            self.buckets_mem.resize(self.buckets, Self::empty());
         }
         self.len = 0;
     }
 
-    fn empty() -> Slot<K, M> {
-        Slot {
-            key: K::default(),
-            bounds: Bounds {
+    fn empty() -> Bucket<K, M> {
+        Bucket {
+            slots: [Slot {
+                key: K::default(),
                 low: 0,
                 high: 0,
                 best: None,
-            },
-            weight: 0,
+                weight: 0,
+            }; BUCKET],
         }
     }
 
-    /// The first slot of the home bucket of a key whose hash is `hash`.
+    /// The home bucket of a key whose hash is `hash`.
     #[inline(always)]
     fn bucket(&self, hash: u64) -> usize {
-        ((u128::from(hash) * self.buckets as u128) >> 64) as usize * BUCKET
+        ((u128::from(hash) * self.buckets as u128) >> 64) as usize
     }
 
     /// The slots of `key`'s home bucket.
     #[inline(always)]
-    fn bucket_mut(&mut self, key: K) -> &mut [Slot<K, M>] {
+    fn bucket_mut(&mut self, key: K) -> &mut [Slot<K, M>; BUCKET] {
         let b = self.bucket(key.hash64());
-        &mut self.slots[b..b + BUCKET]
+        &mut self.buckets_mem[b].slots
     }
 
     /// The slot of `bucket` whose entry is the cheapest to lose (an empty slot first).
@@ -112,17 +165,18 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
     /// Asks the processor to start loading `key`'s bucket (a hint: it changes nothing).
     #[inline]
     pub(crate) fn prefetch(&self, key: K) {
-        crate::table::prefetch_line(&self.slots[self.bucket(key.hash64())]);
+        crate::table::prefetch_line(&self.buckets_mem[self.bucket(key.hash64())]);
     }
 
     /// The bounds kept for `key`, if any.
     #[inline]
     pub(crate) fn get(&self, key: K) -> Option<Bounds<M>> {
         let b = self.bucket(key.hash64());
-        self.slots[b..b + BUCKET]
+        self.buckets_mem[b]
+            .slots
             .iter()
             .find(|s| s.weight != 0 && s.key == key)
-            .map(|s| s.bounds)
+            .map(Slot::bounds)
     }
 
     /// Keeps `bounds` for `key`, whose search took `nodes` positions, replacing what was kept
@@ -132,11 +186,7 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
             self.grow();
         }
         let weight = (65 - nodes.max(1).leading_zeros()) as u8;
-        let slot = Slot {
-            key,
-            bounds,
-            weight,
-        };
+        let slot = Slot::store(key, bounds, weight);
         loop {
             let at_most = self.buckets == self.max_buckets;
             let bucket = self.bucket_mut(key);
@@ -162,19 +212,21 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
     /// Doubles the buckets in use (up to the most) and puts the entries back, doubling again
     /// while a bucket overflows; at the largest size a full bucket keeps its costliest entries.
     fn grow(&mut self) {
-        let old: Vec<Slot<K, M>> = self.slots[..self.buckets * BUCKET]
+        let old: Vec<Slot<K, M>> = self.buckets_mem[..self.buckets]
             .iter()
+            .flat_map(|b| b.slots)
             .filter(|s| s.weight != 0)
-            .copied()
             .collect();
         loop {
-            // Slots past the buckets in use are empty (`clear` and this leave them so).
-            for s in &mut self.slots[..self.buckets * BUCKET] {
-                s.weight = 0;
+            // Buckets past those in use are empty (`clear` and this leave them so).
+            for b in &mut self.buckets_mem[..self.buckets] {
+                for s in &mut b.slots {
+                    s.weight = 0;
+                }
             }
             self.buckets = (self.buckets * 2).min(self.max_buckets);
-            if self.slots.len() < self.buckets * BUCKET {
-                self.slots.resize(self.buckets * BUCKET, Self::empty());
+            if self.buckets_mem.len() < self.buckets {
+                self.buckets_mem.resize(self.buckets, Self::empty());
             }
             let (mut len, mut overflow) = (0, false);
             for &s in &old {
@@ -224,6 +276,42 @@ mod tests {
         assert_eq!(t.get(7).map(|b| b.high), Some(3));
         t.clear();
         assert!(t.get(7).is_none());
+    }
+
+    /// A 64-bit key and a two-byte move take 16 bytes a slot, four slots one cache line.
+    #[test]
+    fn a_bucket_is_a_cache_line() {
+        assert_eq!(std::mem::size_of::<Slot<u64, [u8; 2]>>(), 16);
+        assert_eq!(std::mem::size_of::<Bucket<u64, [u8; 2]>>(), 64);
+        assert_eq!(std::mem::align_of::<Bucket<u64, [u8; 2]>>(), 64);
+    }
+
+    /// Bounds outside 16 bits come back weaker, never stronger: still bounds of the value.
+    #[test]
+    fn wide_bounds_come_back_weaker() {
+        let mut t = BoundTable::<u64, u8>::with_max_bytes(1 << 20);
+        let cases = [
+            (-70_000, 70_000, NO_LOW, NO_HIGH),
+            (70_000, 80_000, i32::from(i16::MAX), NO_HIGH),
+            (-80_000, -70_000, NO_LOW, i32::from(i16::MIN)),
+            (NO_LOW, NO_HIGH, NO_LOW, NO_HIGH),
+            (-5, 190, -5, 190),
+        ];
+        for (k, &(low, high, read_low, read_high)) in cases.iter().enumerate() {
+            let key = k as u64 + 1;
+            t.put(
+                key,
+                Bounds {
+                    low,
+                    high,
+                    best: None,
+                },
+                1,
+            );
+            let b = t.get(key).expect("kept");
+            assert_eq!((b.low, b.high), (read_low, read_high), "{low}, {high}");
+            assert!(b.low <= low && b.high >= high);
+        }
     }
 
     #[test]
