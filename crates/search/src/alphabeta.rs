@@ -1,6 +1,6 @@
 //! Alpha-beta search of a game of two sides, with a transposition table of bounds.
 
-use crate::bounds::{BoundTable, Bounds};
+use crate::bounds::{BoundTable, Bounds, NO_HIGH, NO_LOW};
 use crate::two_sided::{Side, TwoSided};
 
 /// What a search found: the first side's final points with best play by both sides, and one line
@@ -234,8 +234,8 @@ impl<G: TwoSided> AlphaBeta<G> {
         // The position is not below itself (a game of two sides has no cycles, see
         // `TwoSided`), so what the look-up found is what the table held for it all along.
         let mut e = known.unwrap_or(Bounds {
-            low: i32::MIN / 2,
-            high: i32::MAX / 2,
+            low: NO_LOW,
+            high: NO_HIGH,
             best: None,
         });
         if value > alpha {

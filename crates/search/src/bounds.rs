@@ -35,10 +35,11 @@ struct Slot<K, M> {
     weight: u8,
 }
 
-/// A bound no value reaches: below every value for a lower bound, above every value for an
-/// upper one (the search's own "none" is `i32::MIN / 2` and `i32::MAX / 2`).
-const NO_LOW: i32 = i32::MIN / 2;
-const NO_HIGH: i32 = i32::MAX / 2;
+/// A lower bound below every value: no bound (half of `i32::MIN`, so that adding points to it
+/// cannot overflow).
+pub(crate) const NO_LOW: i32 = i32::MIN / 2;
+/// An upper bound above every value: no bound.
+pub(crate) const NO_HIGH: i32 = i32::MAX / 2;
 
 impl<K: Copy, M: Copy> Slot<K, M> {
     /// The slot keeping `bounds` for `key`. A bound outside 16 bits is kept weaker, never
@@ -91,7 +92,8 @@ struct Bucket<K, M> {
 /// cost least. Forgetting never makes a value wrong, only slower to find. Each problem starts with
 /// an empty table of `MIN_SLOTS` slots, so a problem's node count depends only on the problem.
 pub(crate) struct BoundTable<K, M> {
-    buckets_mem: Vec<Bucket<K, M>>,
+    /// The buckets, those in use first; the rest are empty.
+    memory: Vec<Bucket<K, M>>,
     /// Buckets in use for the current problem.
     buckets: usize,
     max_buckets: usize,
@@ -104,7 +106,7 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
         let bucket = std::mem::size_of::<Bucket<K, M>>();
         let max_buckets = (max_bytes / bucket).max(MIN_SLOTS / BUCKET);
         let mut t = BoundTable {
-            buckets_mem: Vec::new(),
+            memory: Vec::new(),
             buckets: 0,
             max_buckets,
             len: 0,
@@ -115,15 +117,15 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
 
     /// Forgets every entry and shrinks back to `MIN_SLOTS` slots.
     pub(crate) fn clear(&mut self) {
-        let used = self.buckets.min(self.buckets_mem.len());
-        for b in &mut self.buckets_mem[..used] {
+        let used = self.buckets.min(self.memory.len());
+        for b in &mut self.memory[..used] {
             for s in &mut b.slots {
                 s.weight = 0;
             }
         }
         self.buckets = MIN_SLOTS / BUCKET;
-        if self.buckets_mem.len() < self.buckets {
-            self.buckets_mem.resize(self.buckets, Self::empty());
+        if self.memory.len() < self.buckets {
+            self.memory.resize(self.buckets, Self::empty());
         }
         self.len = 0;
     }
@@ -150,7 +152,7 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
     #[inline(always)]
     fn bucket_mut(&mut self, key: K) -> &mut [Slot<K, M>; BUCKET] {
         let b = self.bucket(key.hash64());
-        &mut self.buckets_mem[b].slots
+        &mut self.memory[b].slots
     }
 
     /// The slot of `bucket` whose entry is the cheapest to lose (an empty slot first).
@@ -165,14 +167,14 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
     /// Asks the processor to start loading `key`'s bucket (a hint: it changes nothing).
     #[inline]
     pub(crate) fn prefetch(&self, key: K) {
-        crate::table::prefetch_line(&self.buckets_mem[self.bucket(key.hash64())]);
+        crate::table::prefetch_line(&self.memory[self.bucket(key.hash64())]);
     }
 
     /// The bounds kept for `key`, if any.
     #[inline]
     pub(crate) fn get(&self, key: K) -> Option<Bounds<M>> {
         let b = self.bucket(key.hash64());
-        self.buckets_mem[b]
+        self.memory[b]
             .slots
             .iter()
             .find(|s| s.weight != 0 && s.key == key)
@@ -212,21 +214,21 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
     /// Doubles the buckets in use (up to the most) and puts the entries back, doubling again
     /// while a bucket overflows; at the largest size a full bucket keeps its costliest entries.
     fn grow(&mut self) {
-        let old: Vec<Slot<K, M>> = self.buckets_mem[..self.buckets]
+        let old: Vec<Slot<K, M>> = self.memory[..self.buckets]
             .iter()
             .flat_map(|b| b.slots)
             .filter(|s| s.weight != 0)
             .collect();
         loop {
             // Buckets past those in use are empty (`clear` and this leave them so).
-            for b in &mut self.buckets_mem[..self.buckets] {
+            for b in &mut self.memory[..self.buckets] {
                 for s in &mut b.slots {
                     s.weight = 0;
                 }
             }
             self.buckets = (self.buckets * 2).min(self.max_buckets);
-            if self.buckets_mem.len() < self.buckets {
-                self.buckets_mem.resize(self.buckets, Self::empty());
+            if self.memory.len() < self.buckets {
+                self.memory.resize(self.buckets, Self::empty());
             }
             let (mut len, mut overflow) = (0, false);
             for &s in &old {
