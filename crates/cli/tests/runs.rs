@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// The summary JSON without the fields that vary run to run.
@@ -34,6 +34,16 @@ fn running_until(args: &[&str], file: &std::path::Path, want: usize) -> Child {
         std::thread::sleep(Duration::from_millis(20));
     }
     child
+}
+
+/// `child` sent `signal` (as `kill` names it, e.g. `-INT`), once it has ended: its output.
+fn stopped(child: Child, signal: &str) -> Output {
+    let kill = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    child.wait_with_output().unwrap()
 }
 
 #[test]
@@ -195,12 +205,7 @@ fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
         &file,
         50,
     );
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let o = child.wait_with_output().unwrap();
+    let o = stopped(child, "-INT");
     assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
     // The summary counts exactly the deals in the file, and says it is partial.
     let v = figures(&json);
@@ -299,12 +304,7 @@ fn slow_deals_reach_the_file_one_by_one() {
 fn a_stopped_run_of_slow_deals_keeps_every_deal_finished() {
     let file = tmp("slow-two.jsonl");
     let child = slow_nestors("tens", "64", "2", &file, 3);
-    let kill = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let o = child.wait_with_output().unwrap();
+    let o = stopped(child, "-TERM");
     let err = stderr(&o);
     let said = err
         .split("stopped by signal 15: ")
