@@ -205,6 +205,9 @@ fn games_json_gives_each_games_default_search() {
         (&10_000_000.into(), &64.into())
     );
     assert_eq!(entry("bakers-dozen")["restart_nodes"], 300);
+    // Good Measure's last run outgrows Baker's Dozen's table.
+    assert_eq!(entry("bakers-dozen")["table_mib"], 32);
+    assert_eq!(entry("good-measure")["table_mib"], 64);
     assert_eq!(entry("nestor")["table_mib"], 32);
     // Nestors needs a trump to be a game; its defaults are the same for every trump.
     let nestors = entry("nestors");

@@ -141,6 +141,22 @@ impl PackRules for BakersRules {
         300
     }
 
+    /// Good Measure 64 MiB, Baker's Dozen 32: a Good Measure deal's last run (the long one that
+    /// proves the losses, four million nodes) outgrows 32 MiB, which forgets positions and
+    /// searches them again, while the short runs before it stay well within. Of the 46 deals of
+    /// 1-12,000 unknown at 32 MiB, the default budget proves 3 lost at 64 MiB (1843, 6849 and
+    /// 8321), 4 at 128 or 256 (and 9088). 64 is the most with which both threads of a two-core
+    /// run hold a full table at once (the simulation driver lends tables past a small size from
+    /// a bounded pool). Baker's Dozen, whose losses are proved near the start of its last run,
+    /// keeps 32.
+    fn table_mib(&self) -> usize {
+        if self.fewer_columns_than_ranks() {
+            64
+        } else {
+            32
+        }
+    }
+
     fn deck(&self) -> DeckSpec {
         DeckSpec {
             ranks: self.ranks,
