@@ -47,8 +47,9 @@ pub struct BakersRules {
 
 impl BakersRules {
     /// Whether there are fewer columns than ranks (Good Measure's layout, not Baker's Dozen's):
-    /// the search then plays the capacity game from the start (not only in its last run) and
-    /// restarts by Luby's schedule uncapped, with a longer last run (see `BakersPos::schedule`).
+    /// the search then plays the capacity game from the start (not only in its last run),
+    /// restarts by Luby's schedule uncapped, with a longer last run (see `BakersPos::schedule`),
+    /// and has a larger table for that run ([`PackRules::table_mib`]).
     pub(crate) fn fewer_columns_than_ranks(&self) -> bool {
         self.columns < self.ranks
     }
