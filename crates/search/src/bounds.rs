@@ -117,17 +117,22 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
 
     /// Forgets every entry and shrinks back to `MIN_SLOTS` slots.
     pub(crate) fn clear(&mut self) {
+        self.empty_used();
+        self.buckets = MIN_SLOTS / BUCKET;
+        if self.memory.len() < self.buckets {
+            self.memory.resize(self.buckets, Self::empty());
+        }
+        self.len = 0;
+    }
+
+    /// Marks every slot of the buckets in use empty (their other fields are left as they are).
+    fn empty_used(&mut self) {
         let used = self.buckets.min(self.memory.len());
         for b in &mut self.memory[..used] {
             for s in &mut b.slots {
                 s.weight = 0;
             }
         }
-        self.buckets = MIN_SLOTS / BUCKET;
-        if self.memory.len() < self.buckets {
-            self.memory.resize(self.buckets, Self::empty());
-        }
-        self.len = 0;
     }
 
     fn empty() -> Bucket<K, M> {
@@ -221,11 +226,7 @@ impl<K: StateKey, M: Copy> BoundTable<K, M> {
             .collect();
         loop {
             // Buckets past those in use are empty (`clear` and this leave them so).
-            for b in &mut self.memory[..self.buckets] {
-                for s in &mut b.slots {
-                    s.weight = 0;
-                }
-            }
+            self.empty_used();
             self.buckets = (self.buckets * 2).min(self.max_buckets);
             if self.memory.len() < self.buckets {
                 self.memory.resize(self.buckets, Self::empty());
