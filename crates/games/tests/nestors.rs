@@ -47,6 +47,42 @@ fn alphabeta_equals_minimax_on_the_last_tricks() {
     assert_eq!(checked, 600);
 }
 
+/// Small deals from the very start, alpha-beta against plain minimax: the bidder holds 3 cards
+/// and the others 2, with three face-up table cards (the first trick, the second, then two of
+/// three cards), mostly drawn from two suits so that the third player is often bound. The test
+/// above starts in the last tricks; this one covers the first play (a card and the table card
+/// kept) and the second trick, led by a table card.
+#[test]
+fn alphabeta_equals_minimax_from_the_start_of_small_deals() {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_pcg::Pcg64::seed_from_u64(20);
+    let mut search = AlphaBeta::default();
+    for n in 0..3000 {
+        let trump = Trump::ALL[n % 3];
+        // Two suits (codes are suit * 9 + rank), or the whole pack every fifth deal.
+        let suits = [n % 4, (n + 1 + n / 4 % 3) % 4];
+        let mut pack: Vec<u8> = (0..36u8)
+            .filter(|&c| n % 5 == 4 || suits.contains(&usize::from(c / 9)))
+            .collect();
+        pack.shuffle(&mut rng);
+        let hands = [
+            pack[0..3].to_vec(),
+            pack[3..5].to_vec(),
+            pack[5..7].to_vec(),
+            pack[7..9].to_vec(),
+        ];
+        let table = [pack[9], pack[10], pack[11]];
+        let mut pos = NestorsPos::new(trump, &hands, table);
+        let want = minimax(&mut pos);
+        assert_eq!(
+            search.solve(&mut pos).points,
+            Some(want),
+            "deal {n} {trump}: {hands:?} {table:?}"
+        );
+    }
+}
+
 /// A table far too small for the positions searched (1,024 entries for six tricks' worth):
 /// full, it forgets positions all the time, which costs nodes but changes no value.
 #[test]
