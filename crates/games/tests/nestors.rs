@@ -50,9 +50,8 @@ fn alphabeta_equals_minimax_on_the_last_tricks() {
 /// Small deals from the very start, alpha-beta against plain minimax: the bidder holds 3 cards
 /// and the others 2, with three face-up table cards (the first trick, the second, then two
 /// tricks of three cards), four deals in five drawn from two suits so that the third player is
-/// often bound. The test
-/// above starts in the last tricks; this one covers the first play (a card and the table card
-/// kept) and the second trick, led by a table card.
+/// often bound. The test above starts in the last tricks; this one covers the first play (a
+/// card and the table card kept) and the second trick, led by a table card.
 #[test]
 fn alphabeta_equals_minimax_from_the_start_of_small_deals() {
     use rand::seq::SliceRandom;
