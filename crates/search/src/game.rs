@@ -283,6 +283,20 @@ pub trait Game {
         false
     }
 
+    /// The key of a position that *dominates* the current one, if the game knows one: every
+    /// win from the current position gives a win from it, so that if it is lost, so is the
+    /// current one. Games without cycles only: the search looks the key up in its table,
+    /// whose positions are lost or still being searched, and skips the current position when
+    /// it is there. So the dominating position must never be one still being searched: never
+    /// on the path to the current position, and, in a graded game ([`Game::GRADED`]), whose
+    /// children are marked in the table as soon as they are listed, never a child of the
+    /// position the current one was reached from. A position with as many cards left as the
+    /// current one, other than its siblings, is neither. Asked after [`Game::is_dead`]; the
+    /// default knows none.
+    fn dominator(&mut self) -> Option<Self::Key> {
+        None
+    }
+
     /// Whether [`Game::covers`] says more than that equal keys cover each other. Only for games
     /// with cycles ([`Game::CYCLIC`]), whose search has no sleep sets: a covered position is
     /// skipped like a known one, and it need not be lost.

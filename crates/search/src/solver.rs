@@ -576,6 +576,15 @@ impl<G: Game> Solver<G> {
                 self.undo_moves(game, n);
                 continue;
             }
+            // A position dominated by a lost one is lost (see `Game::dominator`).
+            if !G::CYCLIC {
+                if let Some(d) = game.dominator() {
+                    if self.st.table.contains(d) {
+                        self.undo_moves(game, n);
+                        continue;
+                    }
+                }
+            }
             // Compiled away for the games without a depth.
             let too_deep = G::MAX_DEPTH != usize::MAX && self.st.frames.len() >= G::MAX_DEPTH;
             if nodes >= budget || too_deep {

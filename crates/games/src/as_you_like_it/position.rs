@@ -199,6 +199,94 @@ impl AylitPos {
         }
     }
 
+    /// The key ([`Game::key`]) of the current piles and redeals with the foundations
+    /// `founds`: each foundation's index rank times 16 plus its height, in increasing order.
+    fn key_with(&self, founds: &[u8; MAX_PILES]) -> WideKey<8> {
+        let mut w = BitWriter::<8>::new();
+        for p in 0..self.np {
+            self.put_pile(&mut w, p);
+            w.put(0, 4);
+        }
+        for &x in &founds[..self.np] {
+            w.put(u32::from(x & 15), 4);
+        }
+        w.put(u32::from(self.redealt), 4);
+        WideKey(w.finish())
+    }
+
+    /// In the last round, the foundations *uncrossed*: each foundation's index rank and
+    /// height (by foundation) in a position that dominates the current one, or `None` if no
+    /// two foundations are nested (then the position is its own).
+    ///
+    /// A foundation that wants rank `w` and has `L` cards still to take needs the ranks from
+    /// `w` to `w + L - 1` (round the corner), in that order. Two foundations are *nested* when
+    /// one, `f`, needs every rank the other, `g`, needs and more on both sides: `g` wants the
+    /// rank `a >= 1` steps past the one `f` wants, and `a + L_g < L_f`. Uncrossing them swaps
+    /// their ends: `f` keeps its rank wanted and stops where `g` stopped (`L_f' = a + L_g`),
+    /// `g` keeps its own and stops where `f` stopped (`L_g' = L_f - a`). The ends are the
+    /// ranks below the index cards, so the two foundations swap index cards, and heights
+    /// follow from the lengths: the result is a position of the same deal, with the same cards
+    /// in the same piles. Each swap lowers the sum of the squared lengths (by `2a(L_f - L_g -
+    /// a)`, more than 0), so the swaps end.
+    ///
+    /// Why the uncrossed position `Y` dominates the current one `X` (a win from `X` gives one
+    /// from `Y`), in the last round, where cards only go up. Take a win from `X` and give each
+    /// card the same turn in `Y`: the other foundations' cards as in `X`; the cards `X` plays on
+    /// `f` before `f` wants `g`'s rank `q` (ranks `w_f` to `q - 1`) to `f` in `Y` too (which
+    /// needs more than `a` ranks: `L_f' > a`); the cards `X` plays on `g` meanwhile to `g` in
+    /// `Y` (which needs every rank `g` needs in `X`, and more). At the turn `X`'s `f` comes to
+    /// want `q`, say `X`'s `g` wants `y`. If `g` is complete in `X`, `Y` has `f` wanting `q` to
+    /// the old end of `g` and `g` wanting the next rank to the old end of `f`: one foundation
+    /// cut in two, which takes the cards `X`'s `f` takes next in the same order, and others
+    /// besides. Otherwise `X` has `f` from `q` to the old end of `f` and `g` from `y` to the old
+    /// end of `g`, and `Y` the same ranks wanted with the ends swapped: equal if `y = q`,
+    /// and nested again in `X` if not (`q < y`), so the same argument goes on from that turn
+    /// with fewer cards left, by induction. Every card goes up in `Y` at its turn in `X`, so
+    /// `Y` is won. Swaps one after the other dominate by transitivity.
+    ///
+    /// The unit test `the_uncrossed_foundations_dominate` checks it against an exhaustive
+    /// search of the last round on small packs.
+    fn uncrossed(&self) -> Option<([u8; MAX_PILES], [u8; MAX_PILES])> {
+        let n = self.ranks;
+        let mut index = [0u8; MAX_PILES];
+        let mut len = [0u8; MAX_PILES];
+        for f in 0..self.np {
+            index[f] = self.index[f].rank();
+            len[f] = self.ranks - 1 - self.height[f];
+        }
+        let mut any = false;
+        loop {
+            let mut swapped = false;
+            for f in 0..self.np {
+                for g in 0..self.np {
+                    if len[f] == 0 || len[g] == 0 {
+                        continue;
+                    }
+                    let a = (self.want[g] + n - self.want[f]) % n;
+                    if a >= 1 && a + len[g] < len[f] {
+                        let lf = len[f];
+                        len[f] = a + len[g];
+                        len[g] = lf - a;
+                        index.swap(f, g);
+                        swapped = true;
+                    }
+                }
+            }
+            if !swapped {
+                break;
+            }
+            any = true;
+        }
+        if !any {
+            return None;
+        }
+        let mut height = [0u8; MAX_PILES];
+        for f in 0..self.np {
+            height[f] = self.ranks - 1 - len[f];
+        }
+        Some((index, height))
+    }
+
     /// The rank after `r`, round the corner.
     #[inline]
     fn succ(&self, r: u8) -> u8 {
@@ -777,11 +865,6 @@ impl Game for AylitPos {
     /// interchangeable: any pile may play to any foundation), and the redeals done say which
     /// pile goes next and how many redeals are left. Suits never decide a move.
     fn key(&self) -> WideKey<8> {
-        let mut w = BitWriter::<8>::new();
-        for p in 0..self.np {
-            self.put_pile(&mut w, p);
-            w.put(0, 4);
-        }
         // Sorted by index rank already: an insertion sort orders the twins' heights, in place.
         let mut founds = [0u8; MAX_PILES];
         for i in 0..self.np {
@@ -794,11 +877,23 @@ impl Game for AylitPos {
             }
             founds[j] = x;
         }
-        for &x in &founds[..self.np] {
-            w.put(u32::from(x & 15), 4);
+        self.key_with(&founds)
+    }
+
+    /// Only in the last round: see [`AylitPos::uncrossed`], whose argument this is. The key
+    /// is that of the position with the foundations uncrossed, which holds the same cards in
+    /// the same piles and the same index cards.
+    fn dominator(&mut self) -> Option<WideKey<8>> {
+        if usize::from(self.redealt) < self.np {
+            return None;
         }
-        w.put(u32::from(self.redealt), 4);
-        WideKey(w.finish())
+        let (index, height) = self.uncrossed()?;
+        let mut founds = [0u8; MAX_PILES];
+        for f in 0..self.np {
+            founds[f] = index[f] << 4 | height[f];
+        }
+        founds[..self.np].sort_unstable();
+        Some(self.key_with(&founds))
     }
 
     fn is_won(&self) -> bool {
@@ -1009,6 +1104,135 @@ mod tests {
     use rand::seq::SliceRandom;
     use rand::{RngExt, SeedableRng};
     use rand_pcg::Pcg64;
+
+    /// Whether the last round can be won from `piles` (ranks, bottom first) and `founds`
+    /// (each foundation's index rank and height), by trying every card on every foundation
+    /// that wants it: the rules alone (a foundation starts one rank above its index card,
+    /// builds up regardless of suit round the corner, and stops below the index rank).
+    fn last_round_winnable(ranks: u8, piles: &[Vec<u8>], founds: &[(u8, u8)]) -> bool {
+        use std::collections::HashMap;
+        // The piles and the sorted foundations, each as (the rank it wants, cards still to
+        // take), and whether the rest of the round is won from them.
+        type Memo = HashMap<(Vec<Vec<u8>>, Vec<(u8, u8)>), bool>;
+        fn search(
+            ranks: u8,
+            piles: &mut Vec<Vec<u8>>,
+            chains: &mut Vec<(u8, u8)>,
+            memo: &mut Memo,
+        ) -> bool {
+            if piles.iter().all(Vec::is_empty) {
+                return true;
+            }
+            let mut sorted = chains.clone();
+            sorted.sort_unstable();
+            let at = (piles.clone(), sorted);
+            if let Some(&v) = memo.get(&at) {
+                return v;
+            }
+            let mut won = false;
+            'out: for p in 0..piles.len() {
+                let Some(&r) = piles[p].last() else { continue };
+                for f in 0..chains.len() {
+                    let (w, left) = chains[f];
+                    if left == 0 || w != r {
+                        continue;
+                    }
+                    piles[p].pop();
+                    chains[f] = (if w == ranks { 1 } else { w + 1 }, left - 1);
+                    won = search(ranks, piles, chains, memo);
+                    chains[f] = (w, left);
+                    piles[p].push(r);
+                    if won {
+                        break 'out;
+                    }
+                }
+            }
+            memo.insert(at, won);
+            won
+        }
+        let mut chains = founds
+            .iter()
+            .map(|&(index, height)| ((index + height) % ranks + 1, ranks - 1 - height))
+            .collect();
+        search(ranks, &mut piles.to_vec(), &mut chains, &mut HashMap::new())
+    }
+
+    /// The uncrossed foundations ([`AylitPos::uncrossed`]) against an exhaustive search of
+    /// the last round: along random lines of play on small packs, at every position of the
+    /// last round with nested foundations, the uncrossed position is won whenever the
+    /// position is. Some are won only uncrossed, so the check can fail, and the uncrossed
+    /// position keeps every pile, every index card and every rank wanted.
+    #[test]
+    fn the_uncrossed_foundations_dominate() {
+        let (mut nested, mut won, mut won_only_uncrossed) = (0, 0, 0);
+        let mut rng = Pcg64::seed_from_u64(20);
+        for &(ranks, piles) in &[(6u8, 4u8), (7, 4), (8, 4), (9, 4), (6, 6), (7, 6)] {
+            let rules = AylitRules {
+                ranks,
+                piles,
+                redeal: Redeal::Stuck,
+                start: Start::Left,
+            };
+            let game = PackGame::new(rules).expect("valid rules");
+            for _ in 0..1000 {
+                let mut pack = game.pack(0);
+                pack.shuffle(&mut rng);
+                let mut pos = AylitPos::new(&rules, &pack);
+                let mut moves = Vec::new();
+                loop {
+                    if usize::from(pos.redealt) == pos.np && pos.left > 0 {
+                        let cards: Vec<Vec<u8>> = (0..pos.np)
+                            .map(|p| {
+                                pos.piles[p][..usize::from(pos.len[p])]
+                                    .iter()
+                                    .map(|c| c.rank())
+                                    .collect()
+                            })
+                            .collect();
+                        let here: Vec<(u8, u8)> = (0..pos.np)
+                            .map(|f| (pos.index[f].rank(), pos.height[f]))
+                            .collect();
+                        if let Some((index, height)) = pos.uncrossed() {
+                            nested += 1;
+                            let mut old: Vec<u8> = here.iter().map(|x| x.0).collect();
+                            let mut new = index[..pos.np].to_vec();
+                            old.sort_unstable();
+                            new.sort_unstable();
+                            assert_eq!(old, new, "the index cards change");
+                            let there: Vec<(u8, u8)> =
+                                (0..pos.np).map(|f| (index[f], height[f])).collect();
+                            for (f, &(i, h)) in there.iter().enumerate() {
+                                let w = if h + 1 >= ranks {
+                                    0
+                                } else {
+                                    (i + h) % ranks + 1
+                                };
+                                assert_eq!(w, pos.want[f], "a foundation wants another rank");
+                            }
+                            let x = last_round_winnable(ranks, &cards, &here);
+                            let y = last_round_winnable(ranks, &cards, &there);
+                            assert!(!x || y, "won, but not uncrossed: {pack:?}");
+                            won += usize::from(x);
+                            won_only_uncrossed += usize::from(y && !x);
+                        }
+                    }
+                    moves.clear();
+                    pos.list_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = moves[rng.random_range(0..moves.len())];
+                    pos.apply(m);
+                }
+            }
+        }
+        assert!(nested > 1000, "{nested} positions with nested foundations");
+        assert!(won > 100, "{won} of them won");
+        assert!(
+            won_only_uncrossed > 20,
+            "{won_only_uncrossed} won only uncrossed"
+        );
+    }
 
     /// The counting proof against the plain model's brute force (`check.rs`, the rest of the
     /// game, redeals included): along random lines of play on small packs, every position of
