@@ -291,8 +291,9 @@ pub trait Game {
     /// on the path to the current position, and, in a graded game ([`Game::GRADED`]), whose
     /// children are marked in the table as soon as they are listed, never a child of the
     /// position the current one was reached from. A position with as many cards left as the
-    /// current one, other than its siblings, is neither. Asked after [`Game::is_dead`]; the
-    /// default knows none.
+    /// current one, other than its siblings, is neither. Asked before [`Game::is_dead`] (the
+    /// table's slot loads while the loss proofs run) and looked up after it; the default knows
+    /// none.
     fn dominator(&mut self) -> Option<Self::Key> {
         None
     }

@@ -572,17 +572,25 @@ impl<G: Game> Solver<G> {
                 self.undo_moves(game, n);
                 return (Run::Won(line), nodes);
             }
+            // A position dominated by a lost one is lost (see `Game::dominator`). Its slot is
+            // fetched while the game's loss proofs run, and looked at after them.
+            let dominator = if G::CYCLIC {
+                None
+            } else {
+                game.dominator().map(|d| {
+                    let h = d.hash64();
+                    self.st.table.prefetch_hashed(h);
+                    (d, h)
+                })
+            };
             if game.is_dead() {
                 self.undo_moves(game, n);
                 continue;
             }
-            // A position dominated by a lost one is lost (see `Game::dominator`).
-            if !G::CYCLIC {
-                if let Some(d) = game.dominator() {
-                    if self.st.table.contains(d) {
-                        self.undo_moves(game, n);
-                        continue;
-                    }
+            if let Some((d, h)) = dominator {
+                if self.st.table.contains_hashed(d, h) {
+                    self.undo_moves(game, n);
+                    continue;
                 }
             }
             // Compiled away for the games without a depth.

@@ -248,21 +248,31 @@ impl AylitPos {
     /// search of the last round on small packs.
     fn uncrossed(&self) -> Option<([u8; MAX_PILES], [u8; MAX_PILES])> {
         let n = self.ranks;
+        // The foundations not yet complete, each with its index rank, the rank it wants
+        // and its length.
+        let mut at = [0u8; MAX_PILES];
         let mut index = [0u8; MAX_PILES];
+        let mut want = [0u8; MAX_PILES];
         let mut len = [0u8; MAX_PILES];
+        let mut k = 0;
         for f in 0..self.np {
-            index[f] = self.index[f].rank();
-            len[f] = self.ranks - 1 - self.height[f];
+            if self.want[f] != 0 {
+                (at[k], index[k], want[k]) = (f as u8, self.index[f].rank(), self.want[f]);
+                len[k] = self.ranks - 1 - self.height[f];
+                k += 1;
+            }
         }
         let mut any = false;
         loop {
             let mut swapped = false;
-            for f in 0..self.np {
-                for g in 0..self.np {
-                    if len[f] == 0 || len[g] == 0 {
-                        continue;
-                    }
-                    let a = (self.want[g] + n - self.want[f]) % n;
+            for f in 0..k {
+                for g in 0..k {
+                    // The steps from the rank `f` wants to the one `g` wants, round the corner.
+                    let a = if want[g] >= want[f] {
+                        want[g] - want[f]
+                    } else {
+                        want[g] + n - want[f]
+                    };
                     if a >= 1 && a + len[g] < len[f] {
                         let lf = len[f];
                         len[f] = a + len[g];
@@ -280,11 +290,18 @@ impl AylitPos {
         if !any {
             return None;
         }
+        let mut founds_index = [0u8; MAX_PILES];
         let mut height = [0u8; MAX_PILES];
         for f in 0..self.np {
-            height[f] = self.ranks - 1 - len[f];
+            founds_index[f] = self.index[f].rank();
+            height[f] = self.height[f];
         }
-        Some((index, height))
+        for i in 0..k {
+            let f = usize::from(at[i]);
+            founds_index[f] = index[i];
+            height[f] = self.ranks - 1 - len[i];
+        }
+        Some((founds_index, height))
     }
 
     /// The rank after `r`, round the corner.
