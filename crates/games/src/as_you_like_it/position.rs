@@ -1122,6 +1122,45 @@ mod tests {
     use rand::{RngExt, SeedableRng};
     use rand_pcg::Pcg64;
 
+    /// Plays a random line from each of `packs` shuffled packs of each size (ranks, piles; the
+    /// book's redeals), calling `visit` at every position with the rules, the pack and the
+    /// steps that led there.
+    fn along_random_lines(
+        seed: u64,
+        sizes: &[(u8, u8)],
+        packs: usize,
+        mut visit: impl FnMut(&AylitRules, &[Card], &[AylitStep], &mut AylitPos),
+    ) {
+        let mut rng = Pcg64::seed_from_u64(seed);
+        for &(ranks, piles) in sizes {
+            let rules = AylitRules {
+                ranks,
+                piles,
+                redeal: Redeal::Stuck,
+                start: Start::Left,
+            };
+            let game = PackGame::new(rules).expect("valid rules");
+            for _ in 0..packs {
+                let mut pack = game.pack(0);
+                pack.shuffle(&mut rng);
+                let mut pos = AylitPos::new(&rules, &pack);
+                let mut steps = Vec::new();
+                let mut moves = Vec::new();
+                loop {
+                    visit(&rules, &pack, &steps, &mut pos);
+                    moves.clear();
+                    pos.list_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = moves[rng.random_range(0..moves.len())];
+                    steps.push(pos.step(m));
+                    pos.apply(m);
+                }
+            }
+        }
+    }
+
     /// Whether the last round can be won from `piles` (ranks, bottom first) and `founds`
     /// (each foundation's index rank and height), by trying every card on every foundation
     /// that wants it: the rules alone (a foundation starts one rank above its index card,
@@ -1182,67 +1221,47 @@ mod tests {
     #[test]
     fn the_uncrossed_foundations_dominate() {
         let (mut nested, mut won, mut won_only_uncrossed) = (0, 0, 0);
-        let mut rng = Pcg64::seed_from_u64(20);
-        for &(ranks, piles) in &[(6u8, 4u8), (7, 4), (8, 4), (9, 4), (6, 6), (7, 6)] {
-            let rules = AylitRules {
-                ranks,
-                piles,
-                redeal: Redeal::Stuck,
-                start: Start::Left,
-            };
-            let game = PackGame::new(rules).expect("valid rules");
-            for _ in 0..1000 {
-                let mut pack = game.pack(0);
-                pack.shuffle(&mut rng);
-                let mut pos = AylitPos::new(&rules, &pack);
-                let mut moves = Vec::new();
-                loop {
-                    if usize::from(pos.redealt) == pos.np && pos.left > 0 {
-                        let cards: Vec<Vec<u8>> = (0..pos.np)
-                            .map(|p| {
-                                pos.piles[p][..usize::from(pos.len[p])]
-                                    .iter()
-                                    .map(|c| c.rank())
-                                    .collect()
-                            })
-                            .collect();
-                        let here: Vec<(u8, u8)> = (0..pos.np)
-                            .map(|f| (pos.index[f].rank(), pos.height[f]))
-                            .collect();
-                        if let Some((index, height)) = pos.uncrossed() {
-                            nested += 1;
-                            let mut old: Vec<u8> = here.iter().map(|x| x.0).collect();
-                            let mut new = index[..pos.np].to_vec();
-                            old.sort_unstable();
-                            new.sort_unstable();
-                            assert_eq!(old, new, "the index cards change");
-                            let there: Vec<(u8, u8)> =
-                                (0..pos.np).map(|f| (index[f], height[f])).collect();
-                            for (f, &(i, h)) in there.iter().enumerate() {
-                                let w = if h + 1 >= ranks {
-                                    0
-                                } else {
-                                    (i + h) % ranks + 1
-                                };
-                                assert_eq!(w, pos.want[f], "a foundation wants another rank");
-                            }
-                            let x = last_round_winnable(ranks, &cards, &here);
-                            let y = last_round_winnable(ranks, &cards, &there);
-                            assert!(!x || y, "won, but not uncrossed: {pack:?}");
-                            won += usize::from(x);
-                            won_only_uncrossed += usize::from(y && !x);
-                        }
-                    }
-                    moves.clear();
-                    pos.list_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let m = moves[rng.random_range(0..moves.len())];
-                    pos.apply(m);
-                }
+        let sizes = [(6, 4), (7, 4), (8, 4), (9, 4), (6, 6), (7, 6)];
+        along_random_lines(20, &sizes, 1000, |rules, pack, _, pos| {
+            if usize::from(pos.redealt) < pos.np || pos.left == 0 {
+                return;
             }
-        }
+            let Some((index, height)) = pos.uncrossed() else {
+                return;
+            };
+            nested += 1;
+            let ranks = rules.ranks;
+            let cards: Vec<Vec<u8>> = (0..pos.np)
+                .map(|p| {
+                    pos.piles[p][..usize::from(pos.len[p])]
+                        .iter()
+                        .map(|c| c.rank())
+                        .collect()
+                })
+                .collect();
+            let here: Vec<(u8, u8)> = (0..pos.np)
+                .map(|f| (pos.index[f].rank(), pos.height[f]))
+                .collect();
+            let mut old: Vec<u8> = here.iter().map(|x| x.0).collect();
+            let mut new = index[..pos.np].to_vec();
+            old.sort_unstable();
+            new.sort_unstable();
+            assert_eq!(old, new, "the index cards change");
+            let there: Vec<(u8, u8)> = (0..pos.np).map(|f| (index[f], height[f])).collect();
+            for (f, &(i, h)) in there.iter().enumerate() {
+                let w = if h + 1 >= ranks {
+                    0
+                } else {
+                    (i + h) % ranks + 1
+                };
+                assert_eq!(w, pos.want[f], "a foundation wants another rank");
+            }
+            let x = last_round_winnable(ranks, &cards, &here);
+            let y = last_round_winnable(ranks, &cards, &there);
+            assert!(!x || y, "won, but not uncrossed: {pack:?}");
+            won += usize::from(x);
+            won_only_uncrossed += usize::from(y && !x);
+        });
         assert!(nested > 1000, "{nested} positions with nested foundations");
         assert!(won > 100, "{won} of them won");
         assert!(
@@ -1260,49 +1279,26 @@ mod tests {
         // By round: the last (0) and the one before (1).
         let mut beyond_ranks = [0; 2];
         let mut proved = [0; 2];
-        let mut rng = Pcg64::seed_from_u64(18);
-        for &(ranks, piles) in &[(5u8, 2u8), (6, 2), (7, 2), (6, 4), (8, 4), (9, 4)] {
-            let rules = AylitRules {
-                ranks,
-                piles,
-                redeal: Redeal::Stuck,
-                start: Start::Left,
-            };
-            let game = PackGame::new(rules).expect("valid rules");
-            for _ in 0..300 {
-                let mut pack = game.pack(0);
-                pack.shuffle(&mut rng);
-                let mut pos = AylitPos::new(&rules, &pack);
-                let mut steps = Vec::new();
-                let mut moves = Vec::new();
-                loop {
-                    let free = usize::from(pos.redealt);
-                    if free + 1 >= pos.np && pos.left > 0 {
-                        let round = pos.np - free;
-                        let (_, depth) = pos.reach_from(free);
-                        let by_ranks = (0..free).any(|p| depth[p] < pos.len[p]);
-                        if pos.lost_by_counts(free) {
-                            proved[round] += 1;
-                            beyond_ranks[round] += usize::from(!by_ranks);
-                            assert!(
-                                !brute_force_winnable_after(&rules, &pack, &steps),
-                                "proved lost but winnable: {pack:?}"
-                            );
-                        } else {
-                            assert!(!by_ranks, "the rank bound proves more: {pack:?}");
-                        }
-                    }
-                    moves.clear();
-                    pos.list_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let m = moves[rng.random_range(0..moves.len())];
-                    steps.push(pos.step(m));
-                    pos.apply(m);
-                }
+        let sizes = [(5, 2), (6, 2), (7, 2), (6, 4), (8, 4), (9, 4)];
+        along_random_lines(18, &sizes, 300, |rules, pack, steps, pos| {
+            let free = usize::from(pos.redealt);
+            if free + 1 < pos.np || pos.left == 0 {
+                return;
             }
-        }
+            let round = pos.np - free;
+            let (_, depth) = pos.reach_from(free);
+            let by_ranks = (0..free).any(|p| depth[p] < pos.len[p]);
+            if pos.lost_by_counts(free) {
+                proved[round] += 1;
+                beyond_ranks[round] += usize::from(!by_ranks);
+                assert!(
+                    !brute_force_winnable_after(rules, pack, steps),
+                    "proved lost but winnable: {pack:?}"
+                );
+            } else {
+                assert!(!by_ranks, "the rank bound proves more: {pack:?}");
+            }
+        });
         for round in 0..2 {
             assert!(proved[round] > 100, "{proved:?} positions proved lost");
             assert!(
