@@ -290,10 +290,10 @@ pub trait Game {
     /// it is there. So the dominating position must never be one still being searched: never
     /// on the path to the current position, and, in a graded game ([`Game::GRADED`]), whose
     /// children are marked in the table as soon as they are listed, never a child of the
-    /// position the current one was reached from. A position with as many cards left as the
-    /// current one, other than its siblings, is neither. Asked before [`Game::is_dead`] (the
-    /// table's slot loads while the loss proofs run) and looked up after it; the default knows
-    /// none.
+    /// position the current one was reached from. Where every move takes a card away, a
+    /// position with as many cards left as the current one and not its sibling is neither.
+    /// Asked before [`Game::is_dead`] (the table's slot loads while the loss proofs run) and
+    /// looked up after it; the default knows none.
     fn dominator(&mut self) -> Option<Self::Key> {
         None
     }
