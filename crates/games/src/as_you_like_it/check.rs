@@ -244,3 +244,37 @@ pub(super) fn brute_force_winnable_after(
 ) -> bool {
     plain::brute_force_after(Plain::new(rules, pack), steps)
 }
+
+/// [`brute_force_winnable_after`] with each foundation's index rank and height replaced by
+/// `founds`' (by foundation): the position a dominance names in place of the one `steps`
+/// reach. The index cards are those of the deal, moved between foundations (`founds` must
+/// name the same ranks); a foundation's cards are stood for by cards of the ranks it holds.
+///
+/// # Panics
+/// If a step is illegal, or `founds` names an index rank the deal does not have.
+#[cfg(test)]
+pub(super) fn brute_force_winnable_after_with(
+    rules: &AylitRules,
+    pack: &[Card],
+    steps: &[AylitStep],
+    founds: &[(u8, u8)],
+) -> bool {
+    let mut pos = Plain::new(rules, pack);
+    for &s in steps {
+        pos.play(s).expect("a legal step");
+    }
+    let mut spare = pos.index.clone();
+    for (f, &(rank, height)) in founds.iter().enumerate() {
+        let at = spare
+            .iter()
+            .position(|c| c.rank() == rank)
+            .expect("an index card of that rank");
+        let index = spare.swap_remove(at);
+        let suit = index.suit().expect("an index card has a suit");
+        pos.index[f] = index;
+        pos.foundations[f] = (1..=height)
+            .map(|h| Card::new((rank + h - 1) % pos.ranks + 1, suit))
+            .collect();
+    }
+    plain::brute_force(pos)
+}

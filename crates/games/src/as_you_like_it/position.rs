@@ -1115,7 +1115,7 @@ impl Game for AylitPos {
 
 #[cfg(test)]
 mod tests {
-    use super::super::check::brute_force_winnable_after;
+    use super::super::check::{brute_force_winnable_after, brute_force_winnable_after_with};
     use super::*;
     use crate::pack::PackGame;
     use rand::seq::SliceRandom;
@@ -1161,68 +1161,16 @@ mod tests {
         }
     }
 
-    /// Whether the last round can be won from `piles` (ranks, bottom first) and `founds`
-    /// (each foundation's index rank and height), by trying every card on every foundation
-    /// that wants it: the rules alone (a foundation starts one rank above its index card,
-    /// builds up regardless of suit round the corner, and stops below the index rank).
-    fn last_round_winnable(ranks: u8, piles: &[Vec<u8>], founds: &[(u8, u8)]) -> bool {
-        use std::collections::HashMap;
-        // The piles and the sorted foundations, each as (the rank it wants, cards still to
-        // take), and whether the rest of the round is won from them.
-        type Memo = HashMap<(Vec<Vec<u8>>, Vec<(u8, u8)>), bool>;
-        fn search(
-            ranks: u8,
-            piles: &mut Vec<Vec<u8>>,
-            chains: &mut Vec<(u8, u8)>,
-            memo: &mut Memo,
-        ) -> bool {
-            if piles.iter().all(Vec::is_empty) {
-                return true;
-            }
-            let mut sorted = chains.clone();
-            sorted.sort_unstable();
-            let at = (piles.clone(), sorted);
-            if let Some(&v) = memo.get(&at) {
-                return v;
-            }
-            let mut won = false;
-            'out: for p in 0..piles.len() {
-                let Some(&r) = piles[p].last() else { continue };
-                for f in 0..chains.len() {
-                    let (w, left) = chains[f];
-                    if left == 0 || w != r {
-                        continue;
-                    }
-                    piles[p].pop();
-                    chains[f] = (if w == ranks { 1 } else { w + 1 }, left - 1);
-                    won = search(ranks, piles, chains, memo);
-                    chains[f] = (w, left);
-                    piles[p].push(r);
-                    if won {
-                        break 'out;
-                    }
-                }
-            }
-            memo.insert(at, won);
-            won
-        }
-        let mut chains = founds
-            .iter()
-            .map(|&(index, height)| ((index + height) % ranks + 1, ranks - 1 - height))
-            .collect();
-        search(ranks, &mut piles.to_vec(), &mut chains, &mut HashMap::new())
-    }
-
-    /// The uncrossed foundations ([`AylitPos::uncrossed`]) against an exhaustive search of
-    /// the last round: along random lines of play on small packs, at every position of the
-    /// last round with nested foundations, the uncrossed position is won whenever the
-    /// position is. Some are won only uncrossed, so the check can fail, and the uncrossed
+    /// The uncrossed foundations ([`AylitPos::uncrossed`]) against the plain model's brute
+    /// force (`check.rs`) over the rest of the last round: along random lines of play on small
+    /// packs, at every position of the last round with nested foundations, the uncrossed
+    /// position is won whenever the position is. Some are won only uncrossed, so the check can fail, and the uncrossed
     /// position keeps every pile, every index card and every rank wanted.
     #[test]
     fn the_uncrossed_foundations_dominate() {
         let (mut nested, mut won, mut won_only_uncrossed) = (0, 0, 0);
         let sizes = [(6, 4), (7, 4), (8, 4), (9, 4), (6, 6), (7, 6)];
-        along_random_lines(20, &sizes, 1000, |rules, pack, _, pos| {
+        along_random_lines(20, &sizes, 1000, |rules, pack, steps, pos| {
             if usize::from(pos.redealt) < pos.np || pos.left == 0 {
                 return;
             }
@@ -1231,18 +1179,7 @@ mod tests {
             };
             nested += 1;
             let ranks = rules.ranks;
-            let cards: Vec<Vec<u8>> = (0..pos.np)
-                .map(|p| {
-                    pos.piles[p][..usize::from(pos.len[p])]
-                        .iter()
-                        .map(|c| c.rank())
-                        .collect()
-                })
-                .collect();
-            let here: Vec<(u8, u8)> = (0..pos.np)
-                .map(|f| (pos.index[f].rank(), pos.height[f]))
-                .collect();
-            let mut old: Vec<u8> = here.iter().map(|x| x.0).collect();
+            let mut old: Vec<u8> = (0..pos.np).map(|f| pos.index[f].rank()).collect();
             let mut new = index[..pos.np].to_vec();
             old.sort_unstable();
             new.sort_unstable();
@@ -1256,8 +1193,8 @@ mod tests {
                 };
                 assert_eq!(w, pos.want[f], "a foundation wants another rank");
             }
-            let x = last_round_winnable(ranks, &cards, &here);
-            let y = last_round_winnable(ranks, &cards, &there);
+            let x = brute_force_winnable_after(rules, pack, steps);
+            let y = brute_force_winnable_after_with(rules, pack, steps, &there);
             assert!(!x || y, "won, but not uncrossed: {pack:?}");
             won += usize::from(x);
             won_only_uncrossed += usize::from(y && !x);
