@@ -4,10 +4,10 @@
 
 mod common;
 
-use common::pack::{agree, config, shuffled, tampered_fails, Model};
+use common::pack::{agree, agree_with, config, shuffled, tampered_fails, Model};
 use patience_games::accordion::{self, brute_force_winnable, replay, AccordionRules, Play};
 use patience_games::pack::PackGame;
-use patience_search::{Outcome, Solver};
+use patience_search::{Outcome, Solver, SolverConfig};
 
 const MODEL: Model<AccordionRules> = Model {
     winnable: brute_force_winnable,
@@ -50,6 +50,25 @@ fn search_agrees_with_brute_force_on_small_packs() {
                 "{play:?}: {won} of {all} won"
             );
         }
+    }
+}
+
+/// With every card laid out the search restarts; with runs of one node and more, each run
+/// after the first in a new move order (see `patience_search::Solver`), every small pack (all
+/// of them won) is still won and its win replays.
+#[test]
+fn short_runs_agree_with_brute_force() {
+    let config = SolverConfig {
+        restart_nodes: 1,
+        ..config()
+    };
+    for (ranks, deals) in [(4, 400), (5, 150)] {
+        let rules = AccordionRules {
+            ranks,
+            play: Play::Free,
+        };
+        let packs = shuffled(&rules, deals, u64::from(ranks) + 64);
+        assert_eq!(agree_with(rules, &packs, &MODEL, config), deals);
     }
 }
 
