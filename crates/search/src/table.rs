@@ -489,18 +489,19 @@ fn advise_huge_pages<T>(v: &Vec<T>) {
     let _ = v;
 }
 
-/// Starts loading the cache lines holding `*r` (a no-op off x86-64): its first and its last
-/// byte's, which differ when `*r` straddles two lines. A large table's slots start where the
-/// allocator put them (16 bytes into a page), so a 64-byte key always straddles two lines, and
-/// a look-up that had only the first loaded waited on the second.
+/// Starts loading the cache lines holding `*r` (a no-op off x86-64): its first byte's and, for a
+/// value of more than 16 bytes, its last byte's, which differ when `*r` straddles two lines. A
+/// table's slots are only as aligned as the allocator makes them (16 bytes; a large buffer
+/// from glibc starts 16 bytes into a page), so a 64-byte key always straddles two lines, and a
+/// look-up that had only the first loaded waited on the second; a value of 16 bytes or fewer
+/// in such a table never straddles.
 #[inline(always)]
 #[allow(unsafe_code)]
 pub(crate) fn prefetch_line<T>(r: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: `prefetcht0` is only a hint: it never faults, reads nothing the program sees and
-    // writes nothing, and SSE, which it needs, is part of every x86-64 processor. The first
-    // pointer comes from a live reference; the second is one byte before the end of the same
-    // value, made with `wrapping_add`, which never makes an out-of-bounds pointer UB to form.
+    // writes nothing, and SSE, which it needs, is part of every x86-64 processor. Both pointers
+    // point into the live value `r` refers to: its first byte and its last.
     unsafe {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
         let first = std::ptr::from_ref(r).cast::<i8>();
