@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::pack::{agree, agree_with, config, shuffled, tampered_fails, Model};
+use common::pack::{agree_with, config, shuffled, tampered_fails, Model};
 use patience_cards::Card;
 use patience_games::as_you_like_it::{
     self, brute_force_winnable, deal_piles, replay, AylitRules, Redeal, Start,
@@ -29,12 +29,22 @@ fn small(ranks: u8, piles: u8, redeal: Redeal, start: Start) -> AylitRules {
 /// Compares the search with brute force over small packs of every way of play; returns (won,
 /// all).
 fn agree_all(redeal: Redeal, start: Start, sizes: &[(u8, u8, usize)]) -> (usize, usize) {
+    agree_all_with(redeal, start, sizes, config())
+}
+
+/// [`agree_all`] with the solver's settings given.
+fn agree_all_with(
+    redeal: Redeal,
+    start: Start,
+    sizes: &[(u8, u8, usize)],
+    config: SolverConfig,
+) -> (usize, usize) {
     let mut won = 0;
     let mut all = 0;
     for &(ranks, piles, deals) in sizes {
         let rules = small(ranks, piles, redeal, start);
         let seed = u64::from(ranks) * 16 + u64::from(piles) + 256 * (redeal as u64);
-        won += agree(rules, &shuffled(&rules, deals, seed), &MODEL);
+        won += agree_with(rules, &shuffled(&rules, deals, seed), &MODEL, config);
         all += deals;
     }
     (won, all)
@@ -69,22 +79,15 @@ fn book_search_agrees_with_brute_force() {
 
 /// Runs of one node and more (Luby's, beside the first run, kept): the packs are decided after
 /// many stopped runs, by a short run that wins or by the first run, parked and resumed after
-/// each of them (see `patience_search::Solver`), and every verdict agrees with brute force. A
-/// variant that kept the positions a stopped run had entered (rather than searched through)
-/// for the runs after it failed this test.
+/// each of them (see `patience_search::Solver`), and every verdict agrees with brute force:
+/// the book's packs of `book_search_agrees_with_brute_force`, searched another way.
 #[test]
 fn short_runs_agree_with_brute_force() {
     let config = SolverConfig {
         restart_nodes: 1,
         ..config()
     };
-    let (mut won, mut all) = (0, 0);
-    for &(ranks, piles, deals) in &STUCK {
-        let rules = small(ranks, piles, Redeal::Stuck, Start::Left);
-        let seed = u64::from(ranks) * 16 + u64::from(piles) + 4096;
-        won += agree_with(rules, &shuffled(&rules, deals, seed), &MODEL, config);
-        all += deals;
-    }
+    let (won, all) = agree_all_with(Redeal::Stuck, Start::Left, &STUCK, config);
     assert!(won > all / 10 && won < all * 9 / 10, "{won} of {all} won");
 }
 

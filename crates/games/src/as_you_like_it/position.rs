@@ -1164,8 +1164,9 @@ mod tests {
     /// The uncrossed foundations ([`AylitPos::uncrossed`]) against the plain model's brute
     /// force (`check.rs`) over the rest of the last round: along random lines of play on small
     /// packs, at every position of the last round with nested foundations, the uncrossed
-    /// position is won whenever the position is. Some are won only uncrossed, so the check can fail, and the uncrossed
-    /// position keeps every pile, every index card and every rank wanted.
+    /// position is won whenever the position is. Some are won only uncrossed, so the check
+    /// can fail, and the uncrossed position keeps every pile, every index card and every rank
+    /// wanted.
     #[test]
     fn the_uncrossed_foundations_dominate() {
         let (mut nested, mut won, mut won_only_uncrossed) = (0, 0, 0);
