@@ -152,7 +152,8 @@ enum Run<M> {
 /// [`Game::schedule`] says, each run with an empty table. Each run after the first tries the
 /// moves of the positions within [`Game::SHUFFLE_LEVELS`] of the root (by default, of every
 /// position) in a new pseudo-random order, seeded by the run number so that results never vary;
-/// deeper positions keep the game's order. The node limit counts the nodes of all runs; a
+/// deeper positions keep the game's order, but for a few that try a random other move first
+/// ([`Game::DEVIATIONS_PER_MILLE`], by default none). The node limit counts the nodes of all runs; a
 /// schedule may keep its last part for one run in the game's own order, which proves the losses
 /// that short runs cannot ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly
 /// do not restart: there a position searched through is lost for good, and restarts only lose
@@ -669,6 +670,12 @@ impl<G: Game> Solver<G> {
         // Only games that restart shuffle (each run after the first).
         if self.shuffle != 0 && self.st.frames.len() < G::SHUFFLE_LEVELS {
             shuffle(&mut self.st.moves[start..], &mut self.shuffle);
+        } else if G::DEVIATIONS_PER_MILLE != 0 && self.shuffle != 0 {
+            deviate(
+                &mut self.st.moves[start..],
+                &mut self.shuffle,
+                G::DEVIATIONS_PER_MILLE,
+            );
         }
         // The children's keys first, so that with a large table their slots load while the
         // known children are looked for. Children looked up only after their runs need no keys
@@ -849,6 +856,22 @@ fn splitmix(n: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// With chance `per_mille` in a thousand, swaps the first of `items` with one of the others
+/// drawn at random, from the xorshift64 stream in `state` (never 0), which advances once when
+/// there are two items or more (see [`Game::DEVIATIONS_PER_MILLE`]).
+fn deviate<T>(items: &mut [T], state: &mut u64, per_mille: u64) {
+    if items.len() < 2 {
+        return;
+    }
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    if (*state >> 32) % 1000 < per_mille {
+        let j = 1 + ((*state & 0xffff_ffff) as usize) % (items.len() - 1);
+        items.swap(0, j);
+    }
 }
 
 /// Fisher-Yates with an xorshift64 stream in `state` (never 0).
@@ -1078,7 +1101,8 @@ mod tests {
 
     /// A random directed graph: reach a target node from node 0. With cycles, restarts run as
     /// `runs` says ([`Runs`]); with `LUBY`, Luby's schedule and
-    /// runs that shuffle only the moves of the top three levels. With `FUNNEL`, a node with one
+    /// runs that shuffle only the moves of the top three levels and below them try a random
+    /// other move first at a fifth of the positions ([`Game::DEVIATIONS_PER_MILLE`]). With `FUNNEL`, a node with one
     /// edge, to a higher node, takes it as a safe move, so that runs of safe moves from
     /// different nodes end in the same node; with the keys after the runs looked up too when
     /// `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
@@ -1116,6 +1140,7 @@ mod tests {
         // Luby's runs shuffle only near the root (the graph's own order below), as Baker's
         // Dozen's do; the doubling runs shuffle every level.
         const SHUFFLE_LEVELS: usize = if LUBY { 3 } else { usize::MAX };
+        const DEVIATIONS_PER_MILLE: u64 = if LUBY { 200 } else { 0 };
         fn key(&self) -> u64 {
             self.at + 1
         }
@@ -1585,6 +1610,39 @@ mod tests {
                 // The short runs went on to the last run, half the budget in.
                 assert_eq!(out.nodes > 50_000, restarts, "{} nodes", out.nodes);
             }
+        }
+    }
+
+    /// A deviation swaps the first item with another at the rate asked, each other item alike,
+    /// leaves a single item alone without drawing, and never happens at a rate of 0.
+    #[test]
+    fn deviations_swap_the_first_item_at_their_rate() {
+        let mut state = 0x1234_5678_9abc_def1u64;
+        let mut firsts = [0u32; 4];
+        for _ in 0..100_000 {
+            let mut items = [0, 1, 2, 3];
+            deviate(&mut items, &mut state, 30);
+            let mut sorted = items;
+            sorted.sort_unstable();
+            assert_eq!(sorted, [0, 1, 2, 3]);
+            assert!(items[0] == 0 || items[items[0]] == 0, "{items:?}");
+            firsts[items[0]] += 1;
+        }
+        assert!(
+            (2_700..3_300).contains(&(100_000 - firsts[0])),
+            "{firsts:?}"
+        );
+        for &n in &firsts[1..] {
+            assert!((800..1_200).contains(&n), "{firsts:?}");
+        }
+        let before = state;
+        let mut one = [7];
+        deviate(&mut one, &mut state, 1000);
+        assert_eq!((one, state), ([7], before));
+        let mut items = [0, 1, 2];
+        for _ in 0..1_000 {
+            deviate(&mut items, &mut state, 0);
+            assert_eq!(items, [0, 1, 2]);
         }
     }
 }

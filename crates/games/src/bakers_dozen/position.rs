@@ -591,6 +591,10 @@ impl Game for BakersPos {
     /// 100, took fewer nodes than shuffling every level; the figures are in
     /// `docs/experiments.md` ("restarts that shuffle near the root only").
     const SHUFFLE_LEVELS: usize = 40;
+    /// Below the shuffled levels, a run after the first tries a random other move first at
+    /// three positions in a hundred. The measurements are in `docs/experiments.md` ("Baker's
+    /// Dozen and Good Measure: turns against the order deep down").
+    const DEVIATIONS_PER_MILLE: u64 = 30;
 
     /// The foundations (a digit of base ranks + 1 a suit) and, for each card that is not a king
     /// (a digit of base 5), what it lies on: 0 for the card under it in the deal (or nothing),
