@@ -153,10 +153,10 @@ pub trait Game {
     /// Below [`Game::SHUFFLE_LEVELS`], in the runs after the first, the chance in a thousand
     /// that a position with two moves or more tries first, instead of the game's best, one of
     /// its other moves drawn at random, from the run's stream (see [`crate::Solver`]); the
-    /// rest keep the game's order. By default never. A game whose order is good but whose hard
-    /// deals need a turn against it deep down (Good Measure, where a win is some 150 to 250
-    /// moves long) lets each run take a few such turns where the shuffled top levels give it
-    /// none. Only the order of the moves changes, so every verdict stays sound.
+    /// rest keep the game's order. By default never. With a few shuffled levels only, every run
+    /// of a problem walks the same way below them from the same position; these turns let the
+    /// runs part there too (Good Measure's hard wins lie deep). Only the order of the moves
+    /// changes, so every verdict stays sound.
     const DEVIATIONS_PER_MILLE: u64 = 0;
 
     /// Whether the search restarts with a new move order (see [`crate::Solver`]) from the current

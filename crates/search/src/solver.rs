@@ -153,8 +153,8 @@ enum Run<M> {
 /// moves of the positions within [`Game::SHUFFLE_LEVELS`] of the root (by default, of every
 /// position) in a new pseudo-random order, seeded by the run number so that results never vary;
 /// deeper positions keep the game's order, but for a few that try a random other move first
-/// ([`Game::DEVIATIONS_PER_MILLE`], by default none). The node limit counts the nodes of all runs; a
-/// schedule may keep its last part for one run in the game's own order, which proves the losses
+/// ([`Game::DEVIATIONS_PER_MILLE`], by default none). The node limit counts the nodes of all runs;
+/// a schedule may keep its last part for one run in the game's own order, which proves the losses
 /// that short runs cannot ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly
 /// do not restart: there a position searched through is lost for good, and restarts only lose
 /// the table and the sleep sets of the stopped run; but where nearly every problem is won and
@@ -1100,12 +1100,12 @@ mod tests {
     }
 
     /// A random directed graph: reach a target node from node 0. With cycles, restarts run as
-    /// `runs` says ([`Runs`]); with `LUBY`, Luby's schedule and
-    /// runs that shuffle only the moves of the top three levels and below them try a random
-    /// other move first at a fifth of the positions ([`Game::DEVIATIONS_PER_MILLE`]). With `FUNNEL`, a node with one
-    /// edge, to a higher node, takes it as a safe move, so that runs of safe moves from
-    /// different nodes end in the same node; with the keys after the runs looked up too when
-    /// `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
+    /// `runs` says ([`Runs`]); with `LUBY`, Luby's schedule and runs that shuffle only the moves of
+    /// the top three levels and below them try a random other move first at a fifth of the
+    /// positions ([`Game::DEVIATIONS_PER_MILLE`]). With `FUNNEL`, a node with one edge, to a higher
+    /// node, takes it as a safe move, so that runs of safe moves from different nodes end in the
+    /// same node; with the keys after the runs looked up too when `SETTLED`
+    /// ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
     struct Graph<
         const LUBY: bool,
         const FUNNEL: bool = false,
