@@ -865,11 +865,9 @@ fn deviate<T>(items: &mut [T], state: &mut u64, per_mille: u64) {
     if items.len() < 2 {
         return;
     }
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    if (*state >> 32) % 1000 < per_mille {
-        let j = 1 + ((*state & 0xffff_ffff) as usize) % (items.len() - 1);
+    let x = xorshift64(state);
+    if (x >> 32) % 1000 < per_mille {
+        let j = 1 + ((x & 0xffff_ffff) as usize) % (items.len() - 1);
         items.swap(0, j);
     }
 }
@@ -877,12 +875,18 @@ fn deviate<T>(items: &mut [T], state: &mut u64, per_mille: u64) {
 /// Fisher-Yates with an xorshift64 stream in `state` (never 0).
 fn shuffle<T>(items: &mut [T], state: &mut u64) {
     for i in (1..items.len()).rev() {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        let j = ((u128::from(*state) * (i as u128 + 1)) >> 64) as usize;
+        let j = ((u128::from(xorshift64(state)) * (i as u128 + 1)) >> 64) as usize;
         items.swap(i, j);
     }
+}
+
+/// Advances Marsaglia's xorshift64 stream in `state` (never 0, so never 0 after) and returns
+/// its new value: the runs' move orders ([`shuffle`], [`deviate`]).
+fn xorshift64(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
 }
 #[cfg(test)]
 mod tests {
@@ -1185,12 +1189,7 @@ mod tests {
     /// Numbers below the argument from a xorshift generator seeded with `seed`, the same
     /// sequence every run, for the random graphs.
     fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
-        move |m| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        }
+        move |m| xorshift64(&mut seed) % m
     }
 
     /// A random graph of 2 to 61 nodes, each with up to 3 edges, and one target node (or, one
