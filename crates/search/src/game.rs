@@ -61,7 +61,8 @@ pub enum RestartSchedule {
     /// nodes to a win are heavy-tailed over move orders.
     Luby,
     /// Luby's sequence with no term above `cap`, and the last `last_percent` percent of the node
-    /// limit kept for one run in the game's own order. For games whose deep wins are found by
+    /// limit kept for one run in the game's own order (but for the turns of
+    /// [`Game::deviations_per_mille`]). For games whose deep wins are found by
     /// short runs, where Luby's long runs mostly waste their nodes, but whose hard losses still
     /// need one run through every reachable position: the last run proves those. (A game that
     /// keeps its first run, [`Game::keeps_first_run`], has that run instead of a last one.)
@@ -88,7 +89,8 @@ impl RestartSchedule {
     }
 
     /// The nodes of a search with node limit `limit` after which the rest go to one last run in
-    /// the game's own order (`limit` itself when the schedule has no last run).
+    /// the game's own order, but for its deviations (`limit` itself when the schedule has no
+    /// last run).
     pub fn last_run_from(self, limit: u64) -> u64 {
         match self {
             RestartSchedule::LubyCapped { last_percent, .. } => {
@@ -150,14 +152,19 @@ pub trait Game {
     /// sooner where the game's order is good once the first moves are right (Baker's Dozen).
     const SHUFFLE_LEVELS: usize = usize::MAX;
 
-    /// Below [`Game::SHUFFLE_LEVELS`], in the runs after the first, the chance in a thousand
-    /// that a position with two moves or more tries first, instead of the game's best, one of
-    /// its other moves drawn at random, from the run's stream (see [`crate::Solver`]); the
-    /// rest keep the game's order. By default never. With a few shuffled levels only, every run
-    /// of a problem walks the same way below them from the same position; these turns let the
-    /// runs part there too (Good Measure's hard wins lie deep). Only the order of the moves
-    /// changes, so every verdict stays sound.
-    const DEVIATIONS_PER_MILLE: u64 = 0;
+    /// Asked as each run after the first begins (`run` as [`Game::begin_run`] gets it): the
+    /// chance in a thousand that, below [`Game::SHUFFLE_LEVELS`], a position with two moves or
+    /// more tries first, instead of the game's best, one of its other moves drawn at random,
+    /// from the run's stream (see [`crate::Solver`]); the rest keep the game's order. The
+    /// schedule's last run ([`crate::RestartSchedule`]), which shuffles no level, deviates at
+    /// every level if this says so. By default never. With a few shuffled levels only, every
+    /// run of a problem walks the same way below them from the same position; these turns let
+    /// the runs part there too (Good Measure's hard wins lie deep). Only the order of the moves
+    /// changes, so every verdict stays sound: a loss is still proved by a run through every
+    /// reachable position, whatever its order.
+    fn deviations_per_mille(&self, _run: RunStart) -> u64 {
+        0
+    }
 
     /// Whether the search restarts with a new move order (see [`crate::Solver`]) from the current
     /// position (the root of a problem): by default, games with cycles do. A game whose hard
@@ -182,10 +189,10 @@ pub trait Game {
     /// Told by the search as each of its runs begins, the first included (see
     /// [`crate::Solver`]): how many nodes the runs before took, and whether this is the
     /// schedule's last run (see [`RestartSchedule`]), the one long run in the game's own order
-    /// that must prove the losses the short runs could not. A game may turn on loss proofs
-    /// that cost too much to pay at every node of every deal, once a deal has proved hard or
-    /// for the last run. Any proof turned on must be sound (as [`Game::is_dead`] says); the
-    /// position stays as it is. By default nothing.
+    /// (but for its deviations) that must prove the losses the short runs could not. A game may
+    /// turn on loss proofs that cost too much to pay at every node of every deal, once a deal
+    /// has proved hard or for the last run. Any proof turned on must be sound (as
+    /// [`Game::is_dead`] says); the position stays as it is. By default nothing.
     fn begin_run(&mut self, _run: RunStart) {}
 
     /// Whether the positions lie on levels, every move taking the position exactly one level

@@ -153,9 +153,10 @@ enum Run<M> {
 /// moves of the positions within [`Game::SHUFFLE_LEVELS`] of the root (by default, of every
 /// position) in a new pseudo-random order, seeded by the run number so that results never vary;
 /// deeper positions keep the game's order, but for a few that try a random other move first
-/// ([`Game::DEVIATIONS_PER_MILLE`], by default none). The node limit counts the nodes of all runs;
-/// a schedule may keep its last part for one run in the game's own order, which proves the losses
-/// that short runs cannot ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly
+/// ([`Game::deviations_per_mille`], by default none). The node limit counts the nodes of all runs;
+/// a schedule may keep its last part for one run in the game's own order (but for those
+/// deviations), which proves the losses that short runs cannot
+/// ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly
 /// do not restart: there a position searched through is lost for good, and restarts only lose
 /// the table and the sleep sets of the stopped run; but where nearly every problem is won and
 /// one early wrong turn can cost millions of nodes (Accordion with every card laid out),
@@ -192,6 +193,11 @@ pub struct Solver<G: Game> {
     side: RunState<G>,
     /// The shuffle stream of the current run (0 in the first run: the game's own order).
     shuffle: u64,
+    /// Whether the current run shuffles the levels near the root (not the last run, whose
+    /// stream, if it has one, serves the deviations only).
+    shuffle_top: bool,
+    /// The current run's deviations ([`Game::deviations_per_mille`]; 0 in the first run).
+    deviations: u64,
 }
 
 /// What one run of the search works on: its table and its path.
@@ -316,6 +322,8 @@ impl<G: Game> Solver<G> {
                 config.table_bytes.min(SIDE_TABLE_BYTES),
             )),
             shuffle: 0,
+            shuffle_top: true,
+            deviations: 0,
         }
     }
 
@@ -390,12 +398,21 @@ impl<G: Game> Solver<G> {
             // The schedule's last run, if it has one, takes the rest of the budget in the
             // game's own order.
             let last = restarts && !keep_first && nodes >= last_run_from;
-            game.begin_run(RunStart { nodes, last });
-            self.shuffle = if run_no == 0 || last {
+            let start = RunStart { nodes, last };
+            game.begin_run(start);
+            // The last run keeps the game's order near the root; deeper down it deviates if the
+            // game says so.
+            self.deviations = if run_no == 0 {
+                0
+            } else {
+                game.deviations_per_mille(start)
+            };
+            self.shuffle = if run_no == 0 || (last && self.deviations == 0) {
                 0
             } else {
                 splitmix(run_no) | 1
             };
+            self.shuffle_top = !last;
             let allowed = if last {
                 limit - nodes
             } else {
@@ -668,13 +685,13 @@ impl<G: Game> Solver<G> {
         let keys = self.st.move_keys.len();
         game.awake_moves(&mut self.st.moves, asleep);
         // Only games that restart shuffle (each run after the first).
-        if self.shuffle != 0 && self.st.frames.len() < G::SHUFFLE_LEVELS {
+        if self.shuffle != 0 && self.shuffle_top && self.st.frames.len() < G::SHUFFLE_LEVELS {
             shuffle(&mut self.st.moves[start..], &mut self.shuffle);
-        } else if G::DEVIATIONS_PER_MILLE != 0 && self.shuffle != 0 {
+        } else if self.deviations != 0 && self.shuffle != 0 {
             deviate(
                 &mut self.st.moves[start..],
                 &mut self.shuffle,
-                G::DEVIATIONS_PER_MILLE,
+                self.deviations,
             );
         }
         // The children's keys first, so that with a large table their slots load while the
@@ -860,7 +877,7 @@ fn splitmix(n: u64) -> u64 {
 
 /// With chance `per_mille` in a thousand, swaps the first of `items` with one of the others
 /// drawn at random, from the xorshift64 stream in `state` (never 0), which advances once when
-/// there are two items or more (see [`Game::DEVIATIONS_PER_MILLE`]).
+/// there are two items or more (see [`Game::deviations_per_mille`]).
 fn deviate<T>(items: &mut [T], state: &mut u64, per_mille: u64) {
     if items.len() < 2 {
         return;
@@ -1106,7 +1123,7 @@ mod tests {
     /// A random directed graph: reach a target node from node 0. With cycles, restarts run as
     /// `runs` says ([`Runs`]); with `LUBY`, Luby's schedule and runs that shuffle only the moves of
     /// the top three levels and below them try a random other move first at a fifth of the
-    /// positions ([`Game::DEVIATIONS_PER_MILLE`]). With `FUNNEL`, a node with one edge, to a higher
+    /// positions ([`Game::deviations_per_mille`]). With `FUNNEL`, a node with one edge, to a higher
     /// node, takes it as a safe move, so that runs of safe moves from different nodes end in the
     /// same node; with the keys after the runs looked up too when `SETTLED`
     /// ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
@@ -1144,7 +1161,13 @@ mod tests {
         // Luby's runs shuffle only near the root (the graph's own order below), as Baker's
         // Dozen's do; the doubling runs shuffle every level.
         const SHUFFLE_LEVELS: usize = if LUBY { 3 } else { usize::MAX };
-        const DEVIATIONS_PER_MILLE: u64 = if LUBY { 200 } else { 0 };
+        fn deviations_per_mille(&self, _run: crate::RunStart) -> u64 {
+            if LUBY {
+                200
+            } else {
+                0
+            }
+        }
         fn key(&self) -> u64 {
             self.at + 1
         }
