@@ -396,12 +396,11 @@ impl<G: Game> Solver<G> {
         let mut run_no: u64 = 0;
         loop {
             // The schedule's last run, if it has one, takes the rest of the budget in the
-            // game's own order.
+            // game's own order, but for the deviations the game asks of it.
             let last = restarts && !keep_first && nodes >= last_run_from;
             let start = RunStart { nodes, last };
             game.begin_run(start);
-            // The last run keeps the game's order near the root; deeper down it deviates if the
-            // game says so.
+            // The last run shuffles no level; it deviates at every level if the game says so.
             self.deviations = if run_no == 0 {
                 0
             } else {
@@ -1123,10 +1122,11 @@ mod tests {
     /// A random directed graph: reach a target node from node 0. With cycles, restarts run as
     /// `runs` says ([`Runs`]); with `LUBY`, Luby's schedule and runs that shuffle only the moves of
     /// the top three levels and below them try a random other move first at a fifth of the
-    /// positions ([`Game::deviations_per_mille`]). With `FUNNEL`, a node with one edge, to a higher
-    /// node, takes it as a safe move, so that runs of safe moves from different nodes end in the
-    /// same node; with the keys after the runs looked up too when `SETTLED`
-    /// ([`Game::SETTLED_KEYS`]), and only those when `ONLY` ([`Game::SETTLED_ONLY`]).
+    /// positions ([`Game::deviations_per_mille`]), and the last run, which shuffles no level, at
+    /// every level. With `FUNNEL`, a node with one edge, to a higher node, takes it as a safe
+    /// move, so that runs of safe moves from different nodes end in the same node; with the keys
+    /// after the runs looked up too when `SETTLED` ([`Game::SETTLED_KEYS`]), and only those when
+    /// `ONLY` ([`Game::SETTLED_ONLY`]).
     struct Graph<
         const LUBY: bool,
         const FUNNEL: bool = false,
