@@ -191,13 +191,22 @@ pub struct Solver<G: Game> {
     /// The state of the short runs while the first run goes on beside them (see
     /// [`Game::keeps_first_run`]), and of the first run meanwhile.
     side: RunState<G>,
-    /// The shuffle stream of the current run (0 in the first run: the game's own order).
-    shuffle: u64,
-    /// Whether the current run shuffles the levels near the root (not the last run, whose
-    /// stream, if it has one, serves the deviations only).
-    shuffle_top: bool,
-    /// The current run's deviations ([`Game::deviations_per_mille`]; 0 in the first run).
-    deviations: u64,
+    /// How the current run orders each position's moves.
+    order: MoveOrder,
+}
+
+/// How a run orders each position's moves: the runs after the first draw from a stream of their
+/// own, so that they walk elsewhere than the runs before them.
+enum MoveOrder {
+    /// The game's own order: the first run, and a last run whose game asks for no deviations.
+    Game,
+    /// A restart's run before the last: the levels near the root ([`Game::SHUFFLE_LEVELS`])
+    /// shuffled, and below them, at `per_mille` in a thousand, a random other move first
+    /// ([`Game::deviations_per_mille`]); `stream` is an xorshift64 state, never 0.
+    Shuffled { stream: u64, per_mille: u64 },
+    /// The schedule's last run, when its game asks for deviations: no level shuffled, a random
+    /// other move first at every level at `per_mille` in a thousand.
+    Deviating { stream: u64, per_mille: u64 },
 }
 
 /// What one run of the search works on: its table and its path.
@@ -321,9 +330,7 @@ impl<G: Game> Solver<G> {
             side: RunState::new(Table::own_with_max_bytes(
                 config.table_bytes.min(SIDE_TABLE_BYTES),
             )),
-            shuffle: 0,
-            shuffle_top: true,
-            deviations: 0,
+            order: MoveOrder::Game,
         }
     }
 
@@ -401,17 +408,19 @@ impl<G: Game> Solver<G> {
             let start = RunStart { nodes, last };
             game.begin_run(start);
             // The last run shuffles no level; it deviates at every level if the game says so.
-            self.deviations = if run_no == 0 {
+            let per_mille = if run_no == 0 {
                 0
             } else {
                 game.deviations_per_mille(start)
             };
-            self.shuffle = if run_no == 0 || (last && self.deviations == 0) {
-                0
+            let stream = splitmix(run_no) | 1;
+            self.order = if run_no == 0 || (last && per_mille == 0) {
+                MoveOrder::Game
+            } else if last {
+                MoveOrder::Deviating { stream, per_mille }
             } else {
-                splitmix(run_no) | 1
+                MoveOrder::Shuffled { stream, per_mille }
             };
-            self.shuffle_top = !last;
             let allowed = if last {
                 limit - nodes
             } else {
@@ -433,7 +442,7 @@ impl<G: Game> Solver<G> {
             }
             if keep_first && run_no > 0 {
                 // The first run goes on from where it stopped, for as many nodes.
-                self.shuffle = 0;
+                self.order = MoveOrder::Game;
                 let (run, used) = self.resume(game, used.min(limit - nodes));
                 nodes += used;
                 if let Some(out) = done(run, nodes, last) {
@@ -684,14 +693,18 @@ impl<G: Game> Solver<G> {
         let keys = self.st.move_keys.len();
         game.awake_moves(&mut self.st.moves, asleep);
         // Only games that restart shuffle (each run after the first).
-        if self.shuffle != 0 && self.shuffle_top && self.st.frames.len() < G::SHUFFLE_LEVELS {
-            shuffle(&mut self.st.moves[start..], &mut self.shuffle);
-        } else if self.deviations != 0 && self.shuffle != 0 {
-            deviate(
-                &mut self.st.moves[start..],
-                &mut self.shuffle,
-                self.deviations,
-            );
+        let near_root = self.st.frames.len() < G::SHUFFLE_LEVELS;
+        match &mut self.order {
+            MoveOrder::Game => {}
+            MoveOrder::Shuffled { stream, .. } if near_root => {
+                shuffle(&mut self.st.moves[start..], stream);
+            }
+            MoveOrder::Shuffled { stream, per_mille }
+            | MoveOrder::Deviating { stream, per_mille } => {
+                if *per_mille != 0 {
+                    deviate(&mut self.st.moves[start..], stream, *per_mille);
+                }
+            }
         }
         // The children's keys first, so that with a large table their slots load while the
         // known children are looked for. Children looked up only after their runs need no keys
