@@ -21,7 +21,7 @@ fn exit_code(result: Outcome) -> u8 {
 
 pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
     let t = Instant::now();
-    let report = match (&a.deal_file, a.deal) {
+    let (report, node_limit) = match (&a.deal_file, a.deal) {
         (Some(_), _) if a.players.player.is_some() => {
             bail!("--player plays only patience's own deal numbers: give --deal N")
         }
@@ -34,8 +34,10 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
                 a.layout.resolve(Some(&named), a.rectify)?
             };
             let config = a.search.config(game.as_ref())?;
-            game.solve_file(&text, config)
-                .with_context(|| path.display().to_string())?
+            let report = game
+                .solve_file(&text, config)
+                .with_context(|| path.display().to_string())?;
+            (report, config.node_limit)
         }
         (None, Some(n)) => {
             if a.game.is_none() && a.layout.game_file.is_none() {
@@ -46,7 +48,7 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
                 game = with_player(game, player)?;
             }
             let config = a.search.config(game.as_ref())?;
-            game.solve_number(n, config)?
+            (game.solve_number(n, config)?, config.node_limit)
         }
         (None, None) => bail!("give --deal N or --deal-file FILE"),
     };
@@ -79,6 +81,11 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
         Outcome::Won => "won",
         Outcome::Lost if a.players.player.is_some() => "lost (as played)",
         Outcome::Lost => "lost (proved: no sequence of moves wins)",
+        // A search stops short of its budget only when its path reaches the deepest it holds
+        // (`Game::MAX_DEPTH`, in games with cycles).
+        Outcome::Unknown if report.nodes < node_limit => {
+            "unknown (the search's path reached the deepest it holds before the node budget was spent)"
+        }
         Outcome::Unknown => "unknown (node budget spent)",
     };
     match (&report.score, report.result) {

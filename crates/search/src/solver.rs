@@ -34,7 +34,8 @@ pub enum Verdict<M> {
     Won(Vec<M>),
     /// Proved lost: no won position is reachable.
     Lost,
-    /// The node budget ran out first.
+    /// The node budget ran out first, or the path reached [`Game::MAX_DEPTH`] (the search keeps
+    /// no deeper path).
     Unknown,
 }
 
@@ -59,7 +60,8 @@ pub enum Outcome {
     Won,
     /// Proved lost: no won position is reachable.
     Lost,
-    /// The node budget ran out first.
+    /// The node budget ran out first, or the path reached [`Game::MAX_DEPTH`] (the search keeps
+    /// no deeper path).
     Unknown,
 }
 
