@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A second pass over the deals a run left unknown: each solved again with a larger node budget.
 
-Reads a per-deal file of `patience simulate --per-deal` (a preset's run), solves every deal it
-leaves unknown with `patience solve GAME --deal N --node-limit LIMIT` (plus any further flags,
+Reads a per-deal file of `patience simulate --per-deal` (a preset's run), or the shards of one
+run (`simulate --shard`; then OUT must be given), solves every deal they leave unknown with `patience solve GAME --deal N --node-limit LIMIT` (plus any further flags,
 e.g. `--restart-nodes 0 --table-mib 4096`), several deals at once, and appends one JSON line a
 deal to OUT (default: the input's name with `-unknowns-LIMIT` before `.jsonl`):
 `{"deal", "result", "nodes", "seconds"}`. Deals already in OUT are skipped, so an interrupted
@@ -10,7 +10,7 @@ pass resumes. At the end it prints what the pass decided and the run's win rate 
 its 95% interval as `simulate` gives it: from Wilson's lower bound with the deals still unknown
 counted as lost to his upper bound with them counted as won.
 
-    scripts/unknowns.py PER_DEAL_FILE LIMIT [--threads N] [--out FILE] [-- SOLVE_FLAGS...]
+    scripts/unknowns.py PER_DEAL_FILE... LIMIT [--threads N] [--out FILE] [-- SOLVE_FLAGS...]
 
 Node counts are exact, so a rerun gives the same verdicts; the times are this machine's.
 """
@@ -26,7 +26,7 @@ from peer_runs import run
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("per_deal")
+    ap.add_argument("per_deal", nargs="+")
     ap.add_argument("limit", type=int)
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out")
@@ -36,9 +36,18 @@ def main():
     a = ap.parse_args(argv[:len(argv) - len(flags) - (1 if "--" in argv else 0)])
     a.solve_flags = flags
 
-    with open(a.per_deal) as f:
-        header = json.loads(f.readline())
-        rows = [json.loads(line) for line in f if line.strip()]
+    if len(a.per_deal) > 1 and not a.out:
+        sys.exit("unknowns.py: several per-deal files (the shards of one run) need --out")
+    header, rows = None, []
+    for path in a.per_deal:
+        with open(path) as f:
+            h = json.loads(f.readline())
+            rows += [json.loads(line) for line in f if line.strip()]
+        if header is None:
+            header = h
+        elif (h["game"], h["solver"]) != (header["game"], header["solver"]):
+            sys.exit(f"unknowns.py: {path} is not of the same run as {a.per_deal[0]}")
+    rows.sort(key=lambda r: r["deal"])
     game = header["game"]
     counts = {"won": 0, "lost": 0, "unknown": 0}
     unknown = []
@@ -46,7 +55,7 @@ def main():
         counts[r["result"]] += 1
         if r["result"] == "unknown":
             unknown.append(r["deal"])
-    out = a.out or a.per_deal.removesuffix(".jsonl") + f"-unknowns-{a.limit}.jsonl"
+    out = a.out or a.per_deal[0].removesuffix(".jsonl") + f"-unknowns-{a.limit}.jsonl"
     done = {}
     if os.path.exists(out):
         with open(out) as f:
