@@ -2,8 +2,9 @@
 """A second pass over the deals a run left unknown: each solved again with a larger node budget.
 
 Reads a per-deal file of `patience simulate --per-deal` (a preset's run), or the shards of one
-run (`simulate --shard`; then OUT must be given), solves every deal they leave unknown with `patience solve GAME --deal N --node-limit LIMIT` (plus any further flags,
-e.g. `--restart-nodes 0 --table-mib 4096`), several deals at once, and appends one JSON line a
+run (`simulate --shard`; then OUT must be given), solves every deal they leave unknown with
+`patience solve GAME --deal N --node-limit LIMIT` (plus any further flags, e.g.
+`--restart-nodes 0 --table-mib 4096`), several deals at once, and appends one JSON line a
 deal to OUT (default: the input's name with `-unknowns-LIMIT` before `.jsonl`):
 `{"deal", "result", "nodes", "seconds"}`. Deals already in OUT are skipped, so an interrupted
 pass resumes. At the end it prints what the pass decided and the run's win rate with them, and
