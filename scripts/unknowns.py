@@ -11,7 +11,11 @@ pass resumes. At the end it prints what the pass decided and the run's win rate 
 its 95% interval as `simulate` gives it: from Wilson's lower bound with the deals still unknown
 counted as lost to his upper bound with them counted as won.
 
-    scripts/unknowns.py PER_DEAL_FILE... LIMIT [--threads N] [--out FILE] [-- SOLVE_FLAGS...]
+    scripts/unknowns.py PER_DEAL_FILE... LIMIT [--threads N] [--out FILE] [--report]
+        [-- SOLVE_FLAGS...]
+
+`--report` solves nothing and prints the summary of the deals OUT holds so far (those not yet
+solved again count as unknown).
 
 Node counts are exact, so a rerun gives the same verdicts; the times are this machine's.
 """
@@ -31,6 +35,8 @@ def main():
     ap.add_argument("limit", type=int)
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--out")
+    ap.add_argument("--report", action="store_true",
+                    help="solve nothing: summarise the deals OUT holds so far")
     ap.add_argument("--patience", default=os.environ.get("PATIENCE", "target/release/patience"))
     argv = sys.argv[1:]
     flags = argv[argv.index("--") + 1:] if "--" in argv else []
@@ -64,7 +70,7 @@ def main():
                 if line.strip():
                     r = json.loads(line)
                     done[r["deal"]] = r
-    todo = [d for d in unknown if d not in done]
+    todo = [] if a.report else [d for d in unknown if d not in done]
     print(f"{game}: {len(unknown)} unknown of {len(rows)}; {len(done)} done, {len(todo)} to solve"
           f" at {a.limit:,} nodes", file=sys.stderr)
 
@@ -86,9 +92,10 @@ def main():
             done[r["deal"]] = r
             print(f"  deal {r['deal']}: {r['result']} in {r['nodes']:,} nodes", file=sys.stderr)
 
+    again = sum(d in done for d in unknown)
     second = {"won": 0, "lost": 0, "unknown": 0}
     for d in unknown:
-        second[done[d]["result"]] += 1
+        second[done[d]["result"] if d in done else "unknown"] += 1
     won = counts["won"] + second["won"]
     lost = counts["lost"] + second["lost"]
     left = second["unknown"]
@@ -97,7 +104,8 @@ def main():
     hi = wilson(won + left, n)[1]
     print(f"{game}, deals {rows[0]['deal']}..{rows[-1]['deal']}: the {len(unknown)} unknown at "
           f"{header['solver']['node_limit']:,} nodes, at {a.limit:,}: {second['won']} won, "
-          f"{second['lost']} lost, {left} unknown")
+          f"{second['lost']} lost, {left} unknown"
+          + ("" if again == len(unknown) else f" ({again} of them solved again so far)"))
     print(f"  with them: {won} won, {lost} lost, {left} unknown: {100 * won / n:.3f}%"
           f" ({100 * lo:.3f}% .. {100 * hi:.3f}%)")
 
