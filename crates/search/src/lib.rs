@@ -31,6 +31,6 @@ pub use game::{fmix64, fold_mul, Game, RestartSchedule, RunStart, StateKey};
 pub use moveset::MoveSet;
 pub use shorten::shorten;
 pub use solver::{Outcome, Solved, Solver, SolverConfig, Verdict};
-pub use table::Table;
+pub use table::{Table, LARGEST_AT_ONCE_BYTES};
 pub use two_sided::{Side, TwoSided};
 pub use wide::{bits_for, BitWriter, WideKey};

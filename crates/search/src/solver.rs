@@ -352,6 +352,11 @@ impl<G: Game> Solver<G> {
     }
 
     fn search(&mut self, game: &mut G) -> Solved<G::Move> {
+        // A search without restarts clears its table once a problem: it may take its largest
+        // size at once (see `Table::set_largest_at_once`). One that restarts clears it every run,
+        // which costs the size it has.
+        let restarts = self.config.restart_nodes != 0 && game.restarts();
+        self.st.table.set_largest_at_once(!restarts);
         self.st.table.reset();
         if game.is_won() {
             return Solved {

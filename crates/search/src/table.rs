@@ -10,6 +10,15 @@ const PROBE: usize = 16;
 /// huge pages where the system allows (see `advise_huge_pages`).
 const HUGE_FROM_BYTES: usize = 4 << 20;
 
+/// Bytes of slots past which a growing table takes its largest size at once, rather than
+/// doubling, when its owner asks ([`Table::set_largest_at_once`]): a hard problem then rehashes
+/// its keys once, with a scratch of at most half this (the keys of the table before), instead
+/// of at every doubling with a scratch of up to half the largest size. So the table's memory at
+/// its peak is its largest size, plus half this at the moment it grows. It holds the same keys
+/// either way until it is full, though in other slots; but clearing it for the next problem, or
+/// the next run of a search that restarts, then costs its largest size.
+pub const LARGEST_AT_ONCE_BYTES: usize = HUGE_FROM_BYTES;
+
 /// Slots a table starts each problem with.
 const MIN_SLOTS: usize = 1 << 8;
 
@@ -22,7 +31,9 @@ const MIN_SLOTS: usize = 1 << 8;
 /// its memory is used to the last slot that fits. Every entry lies within a window of `PROBE`
 /// slots from its home slot, wrapping round at the end (an insert whose window is full grows the
 /// table). The table starts each problem at `MIN_SLOTS` and grows (four times while small, then
-/// twice) while at most half full, up to the most slots its memory allows; at that size an insert
+/// twice, and, if its owner asks ([`Table::set_largest_at_once`]), past
+/// [`LARGEST_AT_ONCE_BYTES`] to its largest size at once) while at most half full, up to the
+/// most slots its memory allows; at that size an insert
 /// whose window is full overwrites the entry at its home slot (the forgotten state may be searched
 /// again; that costs time, never correctness), except that a pinned key ([`Table::pin`], a bit a
 /// slot beside the slots) is remembered apart when overwritten. [`Table::reset`] clears only the slots the last
@@ -59,6 +70,8 @@ pub struct Table<K: StateKey> {
     forgot: bool,
     /// Changes whenever the pins must be set again (see [`Table::pin_epoch`]).
     epoch: u64,
+    /// Whether the table goes to its largest size at once past [`LARGEST_AT_ONCE_BYTES`].
+    largest_at_once: bool,
 }
 
 impl<K: StateKey> Table<K> {
@@ -86,7 +99,16 @@ impl<K: StateKey> Table<K> {
             pins_current: false,
             forgot: false,
             epoch: 0,
+            largest_at_once: false,
         }
+    }
+
+    /// Says whether the table, once its slots pass [`LARGEST_AT_ONCE_BYTES`], grows to its
+    /// largest size at once rather than doubling (by default it doubles). For owners whose tables
+    /// are cleared seldom (a search that does not restart): the memory at the peak is then the
+    /// largest size and a small scratch, not half as much again.
+    pub fn set_largest_at_once(&mut self, on: bool) {
+        self.largest_at_once = on;
     }
 
     /// A table like [`Table::with_max_bytes`] that keeps all its slots in its own memory, never
@@ -417,6 +439,9 @@ impl<K: StateKey> Table<K> {
         // way; large ones double, to keep their memory in check.
         let factor = if old < 1 << 16 { 4 } else { 2 };
         self.size = (old * factor).min(self.max_slots);
+        if self.largest_at_once && self.size * Self::slot_bytes() > LARGEST_AT_ONCE_BYTES {
+            self.size = self.max_slots;
+        }
         if self.may_borrow
             && !self.borrowed
             && self.size * Self::slot_bytes() > crate::budget::small_bytes()
@@ -568,6 +593,37 @@ mod tests {
         for k in 100_000..110_000u128 {
             assert!(!t.contains(k));
         }
+    }
+
+    #[test]
+    fn largest_at_once_keeps_every_key_and_skips_the_doublings() {
+        let max = 12 << 20;
+        let mut doubling: Table<u64> = Table::own_with_max_bytes(max);
+        let mut at_once: Table<u64> = Table::own_with_max_bytes(max);
+        at_once.set_largest_at_once(true);
+        let (mut sizes, mut doubled) = (Vec::new(), Vec::new());
+        for k in 1..=400_000u64 {
+            assert!(doubling.insert(k * 13));
+            assert!(at_once.insert(k * 13));
+            if sizes.last() != Some(&at_once.size) {
+                sizes.push(at_once.size);
+            }
+            if doubled.last() != Some(&doubling.size) {
+                doubled.push(doubling.size);
+            }
+        }
+        for k in 1..=400_000u64 {
+            assert!(doubling.contains(k * 13) && at_once.contains(k * 13));
+        }
+        assert!(!at_once.contains(7) && !at_once.forgot());
+        // Past 4 MiB of slots (half a million u64 slots) the next size is the largest; the
+        // doubling table passes through a size between.
+        assert_eq!(at_once.size, max / 8);
+        assert!(
+            sizes[sizes.len() - 2] * 8 <= LARGEST_AT_ONCE_BYTES,
+            "{sizes:?}"
+        );
+        assert!(doubled.contains(&(1 << 20)) && !sizes.contains(&(1 << 20)));
     }
 
     #[test]

@@ -304,12 +304,20 @@ impl GameSpec for CanfieldGame {
         Sight::Thoughtful
     }
 
-    /// 64 MiB (about 5.6 million 12-byte keys): Canfield's hard deals are lost ones with millions
-    /// of positions, which a 32 MiB table forgets and searches again (deal 71 of
+    /// 96 MiB (about 8.4 million 12-byte keys): Canfield's hard deals are lost ones with millions
+    /// of positions, which a smaller table forgets and searches again (deal 71 of
     /// `canfield-partial`: unknown after 10 million nodes with 32 MiB, lost in 4.4 million with
-    /// 64 MiB). Two threads' tables stay within 256 MiB.
+    /// 64 MiB; of 63 deals unknown with 64 MiB, 15 are decided with 96 MiB against 8). Two
+    /// threads' tables stay within 256 MiB (`docs/experiments.md`, "Canfield's unknown deals: a
+    /// second pass, a larger table, and which entries a full table forgets").
     fn table_mib(&self) -> usize {
-        64
+        96
+    }
+
+    /// Canfield's search never restarts (`CanfieldPos::restarts`), so its tables take their
+    /// largest size at once.
+    fn tables_grow_at_once(&self) -> bool {
+        true
     }
 
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
@@ -400,5 +408,21 @@ impl CanfieldGame {
             nodes: sol.nodes,
             score: None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patience_search::Game;
+
+    /// A run's memory bound counts Canfield's tables as taking their largest size at once,
+    /// which the search does only while it never restarts.
+    #[test]
+    fn tables_grow_at_once_because_the_search_never_restarts() {
+        let game = CanfieldGame::new(CanfieldRules::standard(Moving::Partial)).expect("a preset");
+        assert!(game.tables_grow_at_once());
+        let layout = CanfieldDeal::ours(game.rules(), &game.name, 1);
+        assert!(!CanfieldPos::new(game.rules(), &layout).restarts());
     }
 }
