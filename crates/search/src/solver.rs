@@ -352,10 +352,12 @@ impl<G: Game> Solver<G> {
     }
 
     fn search(&mut self, game: &mut G) -> Solved<G::Move> {
+        // Only games that ask restart (see [`Solver`]).
+        let first = self.config.restart_nodes;
+        let restarts = first != 0 && game.restarts();
         // A search without restarts clears its table once a problem: it may take its largest
         // size at once (see `Table::set_largest_at_once`). One that restarts clears it every run,
         // which costs the size it has.
-        let restarts = self.config.restart_nodes != 0 && game.restarts();
         self.st.table.set_largest_at_once(!restarts);
         self.st.table.reset();
         if game.is_won() {
@@ -372,9 +374,6 @@ impl<G: Game> Solver<G> {
         }
         let limit = self.config.node_limit;
         let mut nodes: u64 = 0;
-        // Only games that ask restart (see [`Solver`]).
-        let first = self.config.restart_nodes;
-        let restarts = first != 0 && game.restarts();
         let keep_first = restarts && game.keeps_first_run();
         let schedule = game.schedule();
         let last_run_from = schedule.last_run_from(limit);
