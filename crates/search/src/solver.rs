@@ -419,13 +419,15 @@ impl<G: Game> Solver<G> {
             } else {
                 game.deviations_per_mille(start)
             };
-            let stream = splitmix(run_no) | 1;
             self.order = if run_no == 0 || (last && per_mille == 0) {
                 MoveOrder::Game
-            } else if last {
-                MoveOrder::Deviating { stream, per_mille }
             } else {
-                MoveOrder::Shuffled { stream, per_mille }
+                let stream = splitmix(run_no) | 1;
+                if last {
+                    MoveOrder::Deviating { stream, per_mille }
+                } else {
+                    MoveOrder::Shuffled { stream, per_mille }
+                }
             };
             let allowed = if last {
                 limit - nodes

@@ -151,9 +151,11 @@ pub fn simulate(
     // (see `patience_search::set_large_tables`; verdicts and node counts do not change).
     let threads = pool.current_num_threads();
     let free = (SMALL_TABLES_BYTES / threads).clamp(256 << 10, 4 << 20);
-    // A large table also holds its keys of before in a rehash scratch while it grows.
+    // A large table also holds its keys of before in a rehash scratch while it grows: a small
+    // one where it takes its largest size at once, as in a search that never restarts (the
+    // game's, or any game's with restarts turned off).
     let table = config.solver.table_bytes;
-    let scratch = if game.tables_grow_at_once() {
+    let scratch = if game.tables_grow_at_once() || config.solver.restart_nodes == 0 {
         patience_search::LARGEST_AT_ONCE_BYTES / 2
     } else {
         table / 2

@@ -133,6 +133,9 @@ pub struct BakersPos {
     relax: Relaxation,
     /// How the search's restarts grow (see [`Game::schedule`]).
     schedule: RestartSchedule,
+    /// Whether there are fewer columns than ranks (Good Measure's layout), where wins lie
+    /// deeper ([`BakersRules::fewer_columns_than_ranks`]).
+    fewer_columns: bool,
 }
 
 impl BakersPos {
@@ -171,6 +174,7 @@ impl BakersPos {
                     .collect::<Vec<_>>(),
                 rules.fewer_columns_than_ranks(),
             ),
+            fewer_columns: rules.fewer_columns_than_ranks(),
             schedule: if rules.fewer_columns_than_ranks() {
                 RestartSchedule::LubyCapped {
                     cap: u64::MAX,
@@ -629,8 +633,7 @@ impl Game for BakersPos {
     /// too. The measurements are in `docs/experiments.md` ("Baker's Dozen and Good Measure:
     /// turns against the order deep down"; "Good Measure: more turns, the last run too").
     fn deviations_per_mille(&self, run: RunStart) -> u64 {
-        // Fewer columns than ranks, as `BakersRules::fewer_columns_than_ranks` says.
-        match (self.ncols < usize::from(self.ranks), run.last) {
+        match (self.fewer_columns, run.last) {
             (true, _) => 400,
             (false, false) => 30,
             (false, true) => 0,
