@@ -12,7 +12,7 @@ use crate::rows::RowShape;
 use crate::spec::{DealFormat, Report, Sight};
 use crate::spec::{DealNumber, DealReport, DealSolver, Family, GameOptions, GameSpec, Listing};
 use patience_cards::{pack_difference, Card, DealRng, DeckSpec};
-use patience_search::{shorten, Game, Outcome, Solver, SolverConfig, Verdict};
+use patience_search::{shorten, Game, Solver, SolverConfig, Verdict};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write};
@@ -401,14 +401,7 @@ impl<R: PackRules> DealSolver for PackWorker<R> {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
         let mut pos = self.game.rules.start(&self.game.pack(deal));
         let s = self.solver.solve(&mut pos);
-        Ok(DealReport {
-            deal,
-            result: s.verdict.outcome(),
-            nodes: s.nodes,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::solved(deal, s.verdict.outcome(), s.nodes))
     }
 }
 
@@ -426,14 +419,7 @@ impl<R: PackRules> DealSolver for PackPlayer<R> {
             .players()
             .ok_or_else(|| GameError::NoPlayers(self.game.name()))?
             .play(&self.game.pack(deal), self.player, deal);
-        Ok(DealReport {
-            deal,
-            result: if won { Outcome::Won } else { Outcome::Lost },
-            nodes: moves,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::played(deal, won, moves))
     }
 }
 

@@ -495,6 +495,28 @@ pub struct DealReport {
     pub contracts: Option<Contracts>,
 }
 
+impl DealReport {
+    /// A solitaire deal the search solved: its `result` (unknown when the budget ran out) and
+    /// the `nodes` the search expanded.
+    pub fn solved(deal: u64, result: Outcome, nodes: u64) -> DealReport {
+        DealReport {
+            deal,
+            result,
+            nodes,
+            redraws: 0,
+            points: None,
+            contracts: None,
+        }
+    }
+
+    /// A solitaire deal played out by a player who sees only face-up cards: won or lost, with
+    /// the `moves` played in `nodes`.
+    pub fn played(deal: u64, won: bool, moves: u64) -> DealReport {
+        let result = if won { Outcome::Won } else { Outcome::Lost };
+        DealReport::solved(deal, result, moves)
+    }
+}
+
 /// The contracts of a game of several deals: how many deals were bid for, and in how many the
 /// bidder's side took at least its bid.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -137,14 +137,7 @@ struct SevensSolver(SolverConfig);
 impl DealSolver for SevensSolver {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
         let (verdict, nodes) = Sevens::solve(&Sevens::deal(deal), self.0);
-        Ok(DealReport {
-            deal,
-            result: verdict.outcome(),
-            nodes,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::solved(deal, verdict.outcome(), nodes))
     }
 }
 

@@ -247,14 +247,7 @@ impl DealSolver for CanfieldWorker {
         let layout = CanfieldDeal::ours(&self.game.rules, &self.game.name, deal);
         let mut pos = CanfieldPos::new(&self.game.rules, &layout);
         let s = self.solver.solve(&mut pos);
-        Ok(DealReport {
-            deal,
-            result: s.verdict.outcome(),
-            nodes: s.nodes,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::solved(deal, s.verdict.outcome(), s.nodes))
     }
 }
 
@@ -272,14 +265,7 @@ impl DealSolver for CanfieldPlayer {
             self.player,
             deal,
         );
-        Ok(DealReport {
-            deal,
-            result: if g.won { Outcome::Won } else { Outcome::Lost },
-            nodes: g.moves.len() as u64,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::played(deal, g.won, g.moves.len() as u64))
     }
 }
 

@@ -216,14 +216,7 @@ struct MatchPlayer {
 impl DealSolver for MatchPlayer {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
         let (won, moves) = play_deal(&self.rules, deal, self.player, false)?;
-        Ok(DealReport {
-            deal,
-            result: if won { Outcome::Won } else { Outcome::Lost },
-            nodes: moves.len() as u64,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::played(deal, won, moves.len() as u64))
     }
 }
 
@@ -231,14 +224,7 @@ impl DealSolver for MatchPlayer {
 impl DealSolver for MatchWorker {
     fn solve_deal(&mut self, deal: u64) -> Result<DealReport, GameError> {
         let s = MatchWorker::solve_deal(self, deal);
-        Ok(DealReport {
-            deal,
-            result: s.result,
-            nodes: s.nodes,
-            redraws: 0,
-            points: None,
-            contracts: None,
-        })
+        Ok(DealReport::solved(deal, s.result, s.nodes))
     }
 }
 

@@ -144,12 +144,8 @@ impl NestorGame {
             }
         };
         Ok(DealReport {
-            deal,
-            result,
-            nodes,
             redraws,
-            points: None,
-            contracts: None,
+            ..DealReport::solved(deal, result, nodes)
         })
     }
 

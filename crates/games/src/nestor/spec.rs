@@ -17,7 +17,7 @@ use crate::spec::{
     Sight, Sweep, SweepParam,
 };
 use patience_cards::rectify::Rectify;
-use patience_search::{Outcome, SolverConfig};
+use patience_search::SolverConfig;
 use std::sync::Arc;
 
 /// The Nestor family in the registry.
@@ -165,12 +165,8 @@ impl DealSolver for NestorPlayer {
             None => return Err(GameError::NoPlayers(self.game.name())),
         };
         Ok(DealReport {
-            deal,
-            result: if won { Outcome::Won } else { Outcome::Lost },
-            nodes: moves as u64,
             redraws,
-            points: None,
-            contracts: None,
+            ..DealReport::played(deal, won, moves as u64)
         })
     }
 }
