@@ -438,12 +438,8 @@ pub fn outcome<M>(g: &SeatResult<M>) -> Outcome {
 /// nodes, the first side's points.
 pub fn deal_report<M>(deal: u64, g: &SeatResult<M>) -> DealReport {
     DealReport {
-        deal,
-        result: outcome(g),
-        nodes: u64::from(g.length),
-        redraws: 0,
         points: Some(g.points),
-        contracts: None,
+        ..DealReport::solved(deal, outcome(g), u64::from(g.length))
     }
 }
 

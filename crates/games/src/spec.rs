@@ -496,8 +496,8 @@ pub struct DealReport {
 }
 
 impl DealReport {
-    /// A solitaire deal the search solved: its `result` (unknown when the budget ran out) and
-    /// the `nodes` the search expanded.
+    /// A deal the search solved: its `result` (unknown when the budget ran out) and the `nodes`
+    /// the search expanded; games with points or rectification set those fields on top.
     pub fn solved(deal: u64, result: Outcome, nodes: u64) -> DealReport {
         DealReport {
             deal,

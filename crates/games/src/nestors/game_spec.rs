@@ -58,20 +58,18 @@ impl NestorsGame {
     }
 
     fn report(n: u64, game: &GamePlayed) -> DealReport {
+        let result = match game.end {
+            GameEnd::Won(0) => Outcome::Won,
+            GameEnd::Won(_) => Outcome::Lost,
+            GameEnd::Unfinished => Outcome::Unknown,
+        };
         DealReport {
-            deal: n,
-            result: match game.end {
-                GameEnd::Won(0) => Outcome::Won,
-                GameEnd::Won(_) => Outcome::Lost,
-                GameEnd::Unfinished => Outcome::Unknown,
-            },
-            nodes: game.deals.len() as u64,
-            redraws: 0,
             points: Some(game.scores[0]),
             contracts: Some(Contracts {
                 made: game.made() as u32,
                 bid: game.deals.len() as u32,
             }),
+            ..DealReport::solved(n, result, game.deals.len() as u64)
         }
     }
 

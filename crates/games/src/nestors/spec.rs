@@ -292,17 +292,14 @@ impl DealSolver for Worker {
         let (hands, table) = d.codes()?;
         let mut pos = NestorsPos::new(self.game.trump, &hands, table);
         let solved = self.search.solve(&mut pos);
+        let result = if solved.points.is_some() {
+            Outcome::Won
+        } else {
+            Outcome::Unknown
+        };
         Ok(DealReport {
-            deal,
-            result: if solved.points.is_some() {
-                Outcome::Won
-            } else {
-                Outcome::Unknown
-            },
-            nodes: solved.nodes,
-            redraws: 0,
             points: solved.points,
-            contracts: None,
+            ..DealReport::solved(deal, result, solved.nodes)
         })
     }
 }
