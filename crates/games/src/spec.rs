@@ -109,15 +109,6 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         patience_search::SolverConfig::default().restart_nodes
     }
 
-    /// Whether the search's tables take their largest size at once past a few MiB instead of
-    /// doubling, as they do in a search that never restarts (see
-    /// `patience_search::Table::set_largest_at_once`), so that the memory bound of a run counts
-    /// a small scratch for their growth rather than half their size. Saying `false` of a game
-    /// whose tables do only counts more memory than they take; the default.
-    fn tables_grow_at_once(&self) -> bool {
-        false
-    }
-
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors

@@ -48,9 +48,9 @@ pub struct Table<K: StateKey> {
     len: usize,
     has_default: bool,
     scratch: Vec<K>,
-    /// Whether `slots` is a buffer borrowed from the pool of large ones (see
-    /// [`crate::set_large_tables`]); the table's own slots wait in `own` meanwhile.
-    borrowed: bool,
+    /// The bytes `slots` was borrowed for, when it is a buffer borrowed from the pool of large
+    /// ones (see [`crate::set_large_tables`]); the table's own slots wait in `own` meanwhile.
+    borrowed: Option<usize>,
     own: Vec<K>,
     /// Whether the table may borrow a large buffer at all.
     may_borrow: bool,
@@ -85,7 +85,7 @@ impl<K: StateKey> Table<K> {
             len: 0,
             has_default: false,
             scratch: Vec::new(),
-            borrowed: false,
+            borrowed: None,
             own: Vec::new(),
             may_borrow: true,
             pins: Vec::new(),
@@ -139,10 +139,9 @@ impl<K: StateKey> Table<K> {
     /// is never kept by a thread that has nothing to solve.
     pub fn end_problem(&mut self) {
         self.slots[..self.size].fill(K::default());
-        if self.borrowed {
+        if let Some(need) = self.borrowed.take() {
             let big = std::mem::replace(&mut self.slots, std::mem::take(&mut self.own));
-            crate::budget::give_back(big);
-            self.borrowed = false;
+            crate::budget::give_back(big, need);
             // The rehash scratch of a large table is up to half its size: free it too.
             self.scratch = Vec::new();
         }
@@ -157,7 +156,7 @@ impl<K: StateKey> Table<K> {
 
     /// Forgets every entry, in time proportional to the slots the last problem used.
     pub fn reset(&mut self) {
-        if self.borrowed {
+        if self.borrowed.is_some() {
             self.end_problem();
             return;
         }
@@ -443,14 +442,23 @@ impl<K: StateKey> Table<K> {
             self.size = self.max_slots;
         }
         if self.may_borrow
-            && !self.borrowed
+            && self.borrowed.is_none()
             && self.size * Self::slot_bytes() > crate::budget::small_bytes()
         {
             // Move to a large buffer from the shared pool (cleared); the own slots, cleared
-            // above, wait for the next problem.
-            let big = crate::budget::borrow::<K>();
+            // above, wait for the next problem. The table may come to need its largest size and
+            // the scratch of its last growth: the keys of the table before, at most half of it
+            // (half the size it jumps from, when it takes its largest size at once).
+            let largest = self.max_slots * Self::slot_bytes();
+            let scratch = if self.largest_at_once {
+                largest.min(LARGEST_AT_ONCE_BYTES) / 2
+            } else {
+                largest / 2
+            };
+            let need = largest + scratch;
+            let big = crate::budget::borrow::<K>(need);
             self.own = std::mem::replace(&mut self.slots, big);
-            self.borrowed = true;
+            self.borrowed = Some(need);
         }
         if self.slots.len() < self.size {
             if self.size * Self::slot_bytes() > HUGE_FROM_BYTES
@@ -480,7 +488,7 @@ impl<K: StateKey> Table<K> {
 
 impl<K: StateKey> Drop for Table<K> {
     fn drop(&mut self) {
-        if self.borrowed {
+        if self.borrowed.is_some() {
             self.end_problem();
         }
     }

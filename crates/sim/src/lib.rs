@@ -37,13 +37,11 @@ use std::time::Instant;
 /// thread count, between 256 KiB and 4 MiB).
 const SMALL_TABLES_BYTES: usize = 48 << 20;
 
-/// Memory for the tables that grow beyond that: as many tables of the full size
-/// ([`SolverConfig::table_bytes`]) and the scratch of their growth as fit, at least one. The
-/// scratch is half the full size for a table that doubles, and half of
-/// [`patience_search::LARGEST_AT_ONCE_BYTES`] for one that takes its largest size at once
-/// ([`GameSpec::tables_grow_at_once`]). With the default 32 MiB tables, four; with Canfield's
-/// 96 MiB, two; with the small tables and the rest, a run stays under 256 MiB whatever the
-/// thread count.
+/// Memory for the tables that grow beyond that, with the scratch of their growth: as many of
+/// the full size ([`SolverConfig::table_bytes`]) as fit, at least one. With the default 32 MiB
+/// tables, four that double (their scratch is half their size) or five that take their largest
+/// size at once (a search that never restarts); with Canfield's 96 MiB, two; with the small
+/// tables and the rest, a run stays under 256 MiB whatever the thread count.
 const LARGE_TABLES_BYTES: usize = 200 << 20;
 
 /// Deals a thread takes at a time at the most: a thread starts with one and doubles its block
@@ -151,17 +149,7 @@ pub fn simulate(
     // (see `patience_search::set_large_tables`; verdicts and node counts do not change).
     let threads = pool.current_num_threads();
     let free = (SMALL_TABLES_BYTES / threads).clamp(256 << 10, 4 << 20);
-    // A large table also holds its keys of before in a rehash scratch while it grows: a small
-    // one where it takes its largest size at once, as in a search that never restarts (the
-    // game's, or any game's with restarts turned off).
-    let table = config.solver.table_bytes;
-    let scratch = if game.tables_grow_at_once() || config.solver.restart_nodes == 0 {
-        patience_search::LARGEST_AT_ONCE_BYTES / 2
-    } else {
-        table / 2
-    };
-    let buffers = LARGE_TABLES_BYTES / table.saturating_add(scratch).max(1);
-    patience_search::set_large_tables(free, buffers);
+    patience_search::set_large_tables(free, LARGE_TABLES_BYTES);
     let workers: Vec<Mutex<Box<dyn DealSolver>>> = (0..threads)
         .map(|_| game.worker(config.solver).map(Mutex::new))
         .collect::<Result<_, _>>()?;

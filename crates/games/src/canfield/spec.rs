@@ -300,12 +300,6 @@ impl GameSpec for CanfieldGame {
         96
     }
 
-    /// Canfield's search never restarts (`CanfieldPos::restarts`), so its tables take their
-    /// largest size at once.
-    fn tables_grow_at_once(&self) -> bool {
-        true
-    }
-
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(CanfieldWorker {
             game: self.clone(),
@@ -394,21 +388,5 @@ impl CanfieldGame {
             nodes: sol.nodes,
             score: None,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use patience_search::Game;
-
-    /// A run's memory bound counts Canfield's tables as taking their largest size at once,
-    /// which the search does only while it never restarts.
-    #[test]
-    fn tables_grow_at_once_because_the_search_never_restarts() {
-        let game = CanfieldGame::new(CanfieldRules::standard(Moving::Partial)).expect("a preset");
-        assert!(game.tables_grow_at_once());
-        let layout = CanfieldDeal::ours(game.rules(), &game.name, 1);
-        assert!(!CanfieldPos::new(game.rules(), &layout).restarts());
     }
 }
