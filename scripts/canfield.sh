@@ -23,12 +23,9 @@ for game in $readings; do
     per="results/canfield-runs/$game-$deals-$k-of-$shards.jsonl"
     parts+=("$per")
     resume=()
-    if [[ -s $per ]]; then
-      # A shard resumes with the settings it began with, which an older build's defaults may
-      # not be (Canfield's table was 64 MiB before it was 96).
-      read -r limit mib < <(python3 -c 'import json,sys; s=json.loads(open(sys.argv[1]).readline())["solver"]; print(s["node_limit"], s["table_bytes"] >> 20)' "$per")
-      resume=(--resume --node-limit "$limit" --table-mib "$mib")
-    fi
+    # A shard resumes with the solver settings it began with (its header's), which an older
+    # build's defaults may not be (Canfield's table was 64 MiB before it was 96).
+    [[ -s $per ]] && resume=(--resume)
     echo "== $game: $deals deals, shard $k of $shards" >&2
     /usr/bin/time -f "$game $k/$shards: %e s wall, %U s user, %M KiB peak" \
       "$P" simulate "$game" --deals "$deals" --shard "$k/$shards" "${threads[@]}" \

@@ -300,8 +300,8 @@ pub(crate) struct SimulateArgs {
     #[arg(long, value_name = "FILE")]
     pub per_deal: Option<PathBuf>,
     /// Resume the run whose --per-deal FILE this is: solve only the deals it lacks, append them,
-    /// and summarise the whole range (the file's header must name the same game, rules, solver
-    /// settings, range and shard).
+    /// and summarise the whole range (the file's header must name the same game, rules, range
+    /// and shard; solver settings not given here are the file's).
     #[arg(long, requires = "per_deal")]
     pub resume: bool,
     /// Solve only part K of N of the range (contiguous parts, sizes differing by at most one);

@@ -2,16 +2,18 @@
 //! file as the run goes; SIGINT and SIGTERM stop it between deals with a partial summary;
 //! `--resume` completes it; `--shard K/N` runs a part of it for `patience merge`.
 
-use crate::args::{command_line, SimulateArgs};
+use crate::args::{command_line, SearchArgs, SimulateArgs};
 use crate::printer::{self, JsonOut};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use patience_games::player::with_player;
+use patience_search::SolverConfig;
 use patience_sim::{
-    scan, shard_range, simulate_summary, Header, Hooks, Shard, Tally, PER_DEAL_FORMAT,
+    scan, shard_range, simulate_summary, Header, Hooks, Shard, SolverSettings, Tally,
+    PER_DEAL_FORMAT,
 };
 use std::fs::{File, OpenOptions};
-use std::io::{BufReader, IsTerminal, Write};
+use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -59,6 +61,35 @@ fn differences(found: &Header, want: &Header) -> String {
     d.join("; ")
 }
 
+/// The solver settings in the header of the per-deal file at `path`, if it has a header that
+/// gives settings the command line would accept (anything else is left to [`open_per_deal`] to
+/// report).
+fn first_settings(path: &Path) -> Option<SolverSettings> {
+    let mut line = String::new();
+    BufReader::new(File::open(path).ok()?)
+        .read_line(&mut line)
+        .ok()?;
+    let header: Header = serde_json::from_str(&line).ok()?;
+    let s = header.solver;
+    let mib = s.table_bytes >> 20;
+    (s.node_limit > 0 && s.table_bytes == mib << 20 && (1..=1 << 20).contains(&mib)).then_some(s)
+}
+
+/// A resumed run keeps the solver settings it began with wherever the command line does not
+/// give them: the defaults of a newer build may differ (a game's table may have grown), and
+/// every deal of a run is solved with the same settings.
+fn adopt_settings(solver: &mut SolverConfig, found: SolverSettings, given: &SearchArgs) {
+    if given.node_limit.is_none() {
+        solver.node_limit = found.node_limit;
+    }
+    if given.table_mib.is_none() {
+        solver.table_bytes = (found.table_bytes >> 20) as usize * (1 << 20);
+    }
+    if given.restart_nodes.is_none() {
+        solver.restart_nodes = found.restart_nodes;
+    }
+}
+
 /// Opens the per-deal file: a new one with its header, or with `resume` the run's own file
 /// (its torn last line cut off), for appending. Returns the file and the tally of the deals it
 /// holds, with their count.
@@ -97,6 +128,11 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         None => a.game.game()?,
     };
     let mut config = a.run.sim_config(game.as_ref())?;
+    if a.resume {
+        if let Some(found) = a.per_deal.as_deref().and_then(first_settings) {
+            adopt_settings(&mut config.solver, found, &a.run.search);
+        }
+    }
     let shard = match a.shard {
         Some((index, count)) => {
             let (start, deals) = shard_range(config.start, config.deals, index, count)?;

@@ -186,6 +186,55 @@ fn a_torn_or_stopped_file_resumes_to_the_whole_run() {
     assert_eq!(std::fs::read_to_string(&part).unwrap(), text);
 }
 
+/// A run resumed without search flags keeps the settings it began with, not the build's
+/// defaults; a flag that contradicts them is refused.
+#[test]
+fn resume_keeps_the_solver_settings_of_the_file() {
+    let full = tmp("settings-full.jsonl");
+    let part = tmp("settings-part.jsonl");
+    let run = |file: &std::path::Path, extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "double-nestor",
+            "--deals",
+            "200",
+            "--quiet",
+            "--per-deal",
+            file.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        patience(&args)
+    };
+    let settings = [
+        "--node-limit",
+        "5000",
+        "--table-mib",
+        "3",
+        "--restart-nodes",
+        "0",
+    ];
+    assert_eq!(run(&full, &settings).status.code(), Some(0));
+    let text = std::fs::read_to_string(&full).unwrap();
+    assert!(text
+        .lines()
+        .next()
+        .unwrap()
+        .contains(r#""node_limit":5000"#));
+    let cut: usize = text.lines().take(101).map(|l| l.len() + 1).sum();
+    std::fs::write(&part, &text[..cut]).unwrap();
+    let o = run(&part, &["--resume"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&part).unwrap(), text);
+    std::fs::write(&part, &text[..cut]).unwrap();
+    let o = run(&part, &["--resume", "--node-limit", "6000"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("other solver settings"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 #[test]
 fn sigint_stops_with_a_partial_summary_and_resume_completes_it() {
     let file = tmp("sig.jsonl");
