@@ -72,7 +72,24 @@ pub enum RestartSchedule {
         cap: u64,
         /// The share of the node limit, in percent, left to the last run.
         last_percent: u8,
+        /// A run like the last one made early and cut short, if any.
+        early: Option<EarlyRun>,
     },
+}
+
+/// A run like the schedule's last one (in the game's order but for its deviations, told
+/// [`RunStart::last`]), made once the short runs have taken [`EarlyRun::from`] nodes and cut
+/// short at [`EarlyRun::nodes`]. For a game whose hard losses the last run proves soon after it
+/// starts: they then cost the short runs until `from` and a little of this run, rather than
+/// every node before the last run. A win or a loss it finds ends the search; otherwise its
+/// table is thrown away and the short runs go on. Only the order of the moves and the budget
+/// of a run differ from any other run's, so every verdict stays sound.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EarlyRun {
+    /// The nodes of the short runs after which it is made.
+    pub from: u64,
+    /// Its budget, in nodes.
+    pub nodes: u64,
 }
 
 impl RestartSchedule {
@@ -85,6 +102,14 @@ impl RestartSchedule {
                 .unwrap_or(u64::MAX),
             RestartSchedule::Luby => luby(run + 1),
             RestartSchedule::LubyCapped { cap, .. } => luby(run + 1).min(cap),
+        }
+    }
+
+    /// The early run of the schedule, if it has one.
+    pub fn early_run(self) -> Option<EarlyRun> {
+        match self {
+            RestartSchedule::LubyCapped { early, .. } => early,
+            _ => None,
         }
     }
 
@@ -106,8 +131,11 @@ impl RestartSchedule {
 pub struct RunStart {
     /// The nodes the runs before took (0 for the first).
     pub nodes: u64,
-    /// Whether this is the schedule's last run ([`RestartSchedule::LubyCapped`]).
+    /// Whether this is the schedule's last run ([`RestartSchedule::LubyCapped`]), or its early
+    /// run, which runs as the last one does ([`EarlyRun`]).
     pub last: bool,
+    /// Whether this is the schedule's early run ([`EarlyRun`]); then `last` too.
+    pub early: bool,
 }
 
 /// The `i`-th term (from 1) of the Luby sequence: 2^(k-1) when `i` = 2^k - 1, else the term of
@@ -361,13 +389,20 @@ mod tests {
         let doubling: Vec<u64> = (0..5).map(|r| RestartSchedule::Doubling.units(r)).collect();
         assert_eq!(doubling, [1, 2, 4, 8, 16]);
         assert_eq!(RestartSchedule::Doubling.units(70), u64::MAX);
+        let early = super::EarlyRun {
+            from: 1000,
+            nodes: 500,
+        };
         let capped = RestartSchedule::LubyCapped {
             cap: 2,
             last_percent: 20,
+            early: Some(early),
         };
         let units: Vec<u64> = (0..15).map(|r| capped.units(r)).collect();
         assert_eq!(units, [1, 1, 2, 1, 1, 2, 2, 1, 1, 2, 1, 1, 2, 2, 2]);
         assert_eq!(capped.last_run_from(10_000_000), 8_000_000);
         assert_eq!(RestartSchedule::Luby.last_run_from(1000), 1000);
+        assert_eq!(capped.early_run(), Some(early));
+        assert_eq!(RestartSchedule::Luby.early_run(), None);
     }
 }

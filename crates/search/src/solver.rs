@@ -158,7 +158,8 @@ enum Run<M> {
 /// ([`Game::deviations_per_mille`], by default none). The node limit counts the nodes of all runs;
 /// a schedule may keep its last part for one run in the game's own order (but for those
 /// deviations), which proves the losses that short runs cannot
-/// ([`crate::RestartSchedule::LubyCapped`]). Games without cycles mostly
+/// ([`crate::RestartSchedule::LubyCapped`]), and make such a run once early, cut short, for
+/// losses it proves soon after it starts ([`crate::EarlyRun`]). Games without cycles mostly
 /// do not restart: there a position searched through is lost for good, and restarts only lose
 /// the table and the sleep sets of the stopped run; but where nearly every problem is won and
 /// one early wrong turn can cost millions of nodes (Accordion with every card laid out),
@@ -406,12 +407,25 @@ impl<G: Game> Solver<G> {
                 nodes,
             }),
         };
+        let early_run = schedule.early_run().filter(|_| restarts && !keep_first);
+        let mut early_made = false;
         let mut run_no: u64 = 0;
         loop {
             // The schedule's last run, if it has one, takes the rest of the budget in the
             // game's own order, but for the deviations the game asks of it.
             let last = restarts && !keep_first && nodes >= last_run_from;
-            let start = RunStart { nodes, last };
+            // Its early run, if it has one, runs as it does, once, cut short; it takes no run
+            // number, so the short runs after it are those there would have been without it.
+            let early = match early_run {
+                Some(e) if !last && !early_made && nodes >= e.from => Some(e),
+                _ => None,
+            };
+            early_made |= early.is_some();
+            let start = RunStart {
+                nodes,
+                last: last || early.is_some(),
+                early: early.is_some(),
+            };
             game.begin_run(start);
             // The last run shuffles no level; it deviates at every level if the game says so.
             let per_mille = if run_no == 0 {
@@ -419,20 +433,20 @@ impl<G: Game> Solver<G> {
             } else {
                 game.deviations_per_mille(start)
             };
-            self.order = if run_no == 0 || (last && per_mille == 0) {
+            self.order = if run_no == 0 || (start.last && per_mille == 0) {
                 MoveOrder::Game
             } else {
                 let stream = splitmix(run_no) | 1;
-                if last {
+                if start.last {
                     MoveOrder::Deviating { stream, per_mille }
                 } else {
                     MoveOrder::Shuffled { stream, per_mille }
                 }
             };
-            let allowed = if last {
-                limit - nodes
-            } else {
-                budget(run_no).min(limit - nodes)
+            let allowed = match early {
+                Some(e) => e.nodes.min(limit - nodes),
+                None if last => limit - nodes,
+                None => budget(run_no).min(limit - nodes),
             };
             let (run, used) = if keep_first && run_no > 0 {
                 // A later run, in the side state, while the first one waits there.
@@ -461,7 +475,9 @@ impl<G: Game> Solver<G> {
                 // through: the next run starts afresh.
                 self.st.table.reset();
             }
-            run_no += 1;
+            if early.is_none() {
+                run_no += 1;
+            }
         }
     }
 
@@ -1138,6 +1154,8 @@ mod tests {
         Restarts,
         FirstKept,
         CappedLastRun,
+        /// As `CappedLastRun`, with an early run of 200 nodes after 100 ([`crate::EarlyRun`]).
+        EarlyRun,
     }
 
     /// A random directed graph: reach a target node from node 0. With cycles, restarts run as
@@ -1211,10 +1229,14 @@ mod tests {
             self.runs_begun.push(run);
         }
         fn schedule(&self) -> crate::RestartSchedule {
-            if LUBY && self.runs == Runs::CappedLastRun {
+            if LUBY && matches!(self.runs, Runs::CappedLastRun | Runs::EarlyRun) {
                 crate::RestartSchedule::LubyCapped {
                     cap: 1,
                     last_percent: 50,
+                    early: (self.runs == Runs::EarlyRun).then_some(crate::EarlyRun {
+                        from: 100,
+                        nodes: 200,
+                    }),
                 }
             } else if LUBY {
                 crate::RestartSchedule::Luby
@@ -1319,17 +1341,33 @@ mod tests {
             // No run begins when the root is won or proved lost at once.
             None => assert!(out.nodes <= 1, "the first run is told"),
         }
+        // Only the early run, which runs as the last one does, is told so before another run.
         assert!(begun
             .windows(2)
-            .all(|w| w[0].nodes < w[1].nodes && !w[0].last));
+            .all(|w| w[0].nodes < w[1].nodes && (!w[0].last || w[0].early)));
+        assert!(begun.iter().all(|r| r.last || !r.early));
         assert!(begun.last().is_none_or(|r| r.nodes < out.nodes));
-        let last_runs = u32::from(begun.last().is_some_and(|r| r.last));
+        let last_runs = u32::from(begun.last().is_some_and(|r| r.last && !r.early));
+        let ended_early = begun.last().is_some_and(|r| r.early);
+        if let Some(e) = g
+            .schedule()
+            .early_run()
+            .filter(|_| config.restart_nodes > 0)
+        {
+            // Made once, by the first run that begins after its nodes, unless that is the last.
+            let late = begun.iter().position(|r| r.nodes >= e.from);
+            let early: Vec<usize> = (0..begun.len()).filter(|&i| begun[i].early).collect();
+            match late {
+                Some(i) if !begun[i].last || begun[i].early => assert_eq!(early, [i]),
+                _ => assert!(early.is_empty()),
+            }
+        }
         let expected = match g.schedule() {
             crate::RestartSchedule::LubyCapped { .. } if g.restarts() && !g.keeps_first_run() => {
                 let from = g.schedule().last_run_from(config.node_limit);
                 let short_run = config.restart_nodes;
                 match out.nodes {
-                    n if n <= from => 0,
+                    n if n <= from || ended_early => 0,
                     n if n > from + short_run => 1,
                     _ => last_runs,
                 }
@@ -1387,19 +1425,16 @@ mod tests {
                 restart_nodes: 1 + next(4),
                 ..SolverConfig::default()
             };
-            let out = solve_graph::<true, false, false, false>(
-                &edges,
-                &targets,
-                Runs::CappedLastRun,
-                config,
-            );
-            if !reachable && out.nodes > 500 {
-                large_losses += 1;
+            for runs in [Runs::CappedLastRun, Runs::EarlyRun] {
+                let out = solve_graph::<true, false, false, false>(&edges, &targets, runs, config);
+                if !reachable && out.nodes > 500 && runs == Runs::CappedLastRun {
+                    large_losses += 1;
+                }
+                assert_decides(out.verdict, reachable, &edges, &targets);
+                decided[usize::from(reachable)] += 1;
             }
-            assert_decides(out.verdict, reachable, &edges, &targets);
-            decided[usize::from(reachable)] += 1;
         }
-        assert!(decided[0] > 1000 && decided[1] > 300, "{decided:?}");
+        assert!(decided[0] > 2000 && decided[1] > 600, "{decided:?}");
         assert!(
             large_losses > 100,
             "{large_losses} losses proved by the last run"

@@ -6,7 +6,7 @@ use super::relaxed::{Relaxation, PREFIXES};
 use super::{BakersRules, MAX_COLUMNS};
 use crate::rows::{card, code, rank, suit, NO_CARD};
 use patience_cards::Card;
-use patience_search::{Game, RestartSchedule, RunStart};
+use patience_search::{EarlyRun, Game, RestartSchedule, RunStart};
 
 /// The most cards a column can hold: its share of the deal and a run packed down to an ace.
 pub(super) const MAX_HEIGHT: usize = 32;
@@ -26,6 +26,16 @@ const HARD_WINDOW: u64 = 2_000_000;
 /// deals above, with no window (to the last run), 100 decided 11 of them for 1.7 times their
 /// CPU, 30 decided 6 for 1.4 times.
 const HARD_CAPACITY_STATES: u32 = 100;
+
+/// The budget of Baker's Dozen's early run, made at [`HARD_NODES`] (see
+/// [`patience_search::EarlyRun`]): the last run, with its larger proofs, proves most losses of
+/// the first 100,000 deals within a few thousand nodes of its start, so a hard lost deal need
+/// not wait for it. On 30 of the deals that took more than [`HARD_NODES`] (16 lost, 10 unknown,
+/// 4 won), it took the CPU from 321 s to 220 s: 15 of the losses proved by it, and every
+/// verdict the same. A longer one (600,000 nodes) proves the rest too, but costs the unknown
+/// deals more than that saves (`docs/experiments.md`, "Baker's Dozen: the last run made
+/// early").
+const EARLY_RUN_NODES: u64 = 25_000;
 
 /// The most capacity-game states each of the last run's first [`LAST_RUN_LARGER_PROOFS`] proofs
 /// may expand (the later ones [`super::relaxed::CAPACITY_STATES`]). Every loss of the last
@@ -133,6 +143,8 @@ pub struct BakersPos {
     relax: Relaxation,
     /// How the search's restarts grow (see [`Game::schedule`]).
     schedule: RestartSchedule,
+    /// Whether the run before was the early run (see [`Game::begin_run`]).
+    after_early: bool,
     /// Whether there are fewer columns than ranks (Good Measure's layout), where wins lie
     /// deeper ([`BakersRules::fewer_columns_than_ranks`]).
     fewer_columns: bool,
@@ -175,15 +187,21 @@ impl BakersPos {
                 rules.fewer_columns_than_ranks(),
             ),
             fewer_columns: rules.fewer_columns_than_ranks(),
+            after_early: false,
             schedule: if rules.fewer_columns_than_ranks() {
                 RestartSchedule::LubyCapped {
                     cap: u64::MAX,
                     last_percent: 40,
+                    early: None,
                 }
             } else {
                 RestartSchedule::LubyCapped {
                     cap: 8,
                     last_percent: 10,
+                    early: Some(EarlyRun {
+                        from: HARD_NODES,
+                        nodes: EARLY_RUN_NODES,
+                    }),
                 }
             },
         };
@@ -617,7 +635,10 @@ impl Game for BakersPos {
     /// tenth of the node limit goes to one run in the game's order, with the capacity game
     /// ([`Game::begin_run`]), which proves the losses too large for a short run (each of the
     /// first 100,000 deals' within 523,000 nodes; a longer last run costs memory, its path
-    /// going about as deep as it has nodes). With fewer columns than ranks (Good Measure) the
+    /// going about as deep as it has nodes); and since nearly all of them are proved within a
+    /// few thousand nodes of its start, the same run is made once at [`HARD_NODES`], cut short
+    /// at [`EARLY_RUN_NODES`], so that a hard lost deal need not wait for the last tenth. With
+    /// fewer columns than ranks (Good Measure) the
     /// wins need longer runs, and the cap left more deals unknown: Luby's runs uncapped, and
     /// the last two fifths of the limit to the last run, which proves more of Good Measure's
     /// many losses than the short runs lose wins. The measurements are in `docs/experiments.md`
@@ -642,13 +663,19 @@ impl Game for BakersPos {
 
     /// The capacity game joins the loss proofs for the last run, the long run in the game's
     /// order that proves the losses, where it proves lost at once what the run would walk (its
-    /// first proofs larger, [`LAST_RUN_PROOF_STATES`]); and,
+    /// first proofs larger, [`LAST_RUN_PROOF_STATES`]), and for the early run, which runs as
+    /// the last one does; and,
     /// with smaller proofs, for the short runs of a deal that has taken [`HARD_NODES`], for
     /// [`HARD_WINDOW`] nodes, where cutting lost branches short lets the runs reach more wins.
     /// (Good Measure plays it from the start.) In the short runs of the other deals, which
     /// find their wins soon, it costs more per node than it saves. The measurements are in
     /// `docs/experiments.md` ("Baker's Dozen: the capacity game in the last run").
     fn begin_run(&mut self, run: RunStart) {
+        // The short runs after the early run play as they would without it: its capacity game
+        // (larger proofs, and their memories) ends with it.
+        if std::mem::replace(&mut self.after_early, run.early) && !run.last {
+            self.relax.stop_capacity();
+        }
         if run.last {
             self.relax
                 .play_larger_proofs(LAST_RUN_PROOF_STATES, LAST_RUN_LARGER_PROOFS);

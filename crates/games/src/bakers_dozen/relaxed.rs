@@ -314,8 +314,10 @@ impl Relaxation {
     }
 
     /// Stops playing the capacity game, and lets go of its memories (a sound proof less),
-    /// unless it was played from the start.
+    /// unless it was played from the start; either way no larger proof is left.
     pub(super) fn stop_capacity(&mut self) {
+        // The larger proofs left, if any, were a run's that has ended.
+        self.larger_left = 0;
         if self.capacity && !self.from_start {
             self.capacity = false;
             self.capacity_memory = Verdicts::default();
