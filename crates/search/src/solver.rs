@@ -1409,9 +1409,10 @@ mod tests {
         assert!(decided[0] > 1000 && decided[1] > 1000, "{decided:?}");
     }
 
-    /// With Luby's runs capped at one unit, only the schedule's last run can prove a loss larger
-    /// than a unit: the search still decides what plain reachability does on thousands of
-    /// random graphs, and every win it reports is a path to a target.
+    /// With Luby's runs capped at one unit, only the schedule's last run (and its early run, when
+    /// it has one) can prove a loss larger than a unit: the search still decides what plain
+    /// reachability does on thousands of random graphs, with and without an early run, and
+    /// every win it reports is a path to a target.
     #[test]
     fn capped_runs_and_a_last_run_decide_reachability() {
         let mut next = xorshift(0x2545_f491_4f6c_dd1d_u64);
