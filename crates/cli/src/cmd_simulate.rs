@@ -7,10 +7,8 @@ use crate::printer::{self, JsonOut};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use patience_games::player::with_player;
-use patience_search::SolverConfig;
 use patience_sim::{
-    scan, shard_range, simulate_summary, Header, Hooks, Shard, SolverSettings, Tally,
-    PER_DEAL_FORMAT,
+    scan, shard_range, simulate_summary, Header, Hooks, Shard, Tally, PER_DEAL_FORMAT,
 };
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
@@ -61,32 +59,28 @@ fn differences(found: &Header, want: &Header) -> String {
     d.join("; ")
 }
 
-/// The solver settings in the header of the per-deal file at `path`, if it has a header that
-/// gives settings the command line would accept (anything else is left to [`open_per_deal`] to
-/// report).
-fn first_settings(path: &Path) -> Option<SolverSettings> {
+/// The search flags a resumed run is solved with: those the command line gives, and the rest
+/// from the header of its per-deal file at `path`, because the defaults of a newer build may
+/// differ (a game's table may have grown) and every deal of a run is solved with the same
+/// settings. A file without a readable header leaves the flags as given; [`open_per_deal`]
+/// reports it.
+fn resumed_search(given: &SearchArgs, path: &Path) -> SearchArgs {
     let mut line = String::new();
-    BufReader::new(File::open(path).ok()?)
-        .read_line(&mut line)
-        .ok()?;
-    let header: Header = serde_json::from_str(&line).ok()?;
-    let s = header.solver;
-    let mib = s.table_bytes >> 20;
-    (s.node_limit > 0 && s.table_bytes == mib << 20 && (1..=1 << 20).contains(&mib)).then_some(s)
-}
-
-/// A resumed run keeps the solver settings it began with wherever the command line does not
-/// give them: the defaults of a newer build may differ (a game's table may have grown), and
-/// every deal of a run is solved with the same settings.
-fn adopt_settings(solver: &mut SolverConfig, found: SolverSettings, given: &SearchArgs) {
-    if given.node_limit.is_none() {
-        solver.node_limit = found.node_limit;
-    }
-    if given.table_mib.is_none() {
-        solver.table_bytes = (found.table_bytes >> 20) as usize * (1 << 20);
-    }
-    if given.restart_nodes.is_none() {
-        solver.restart_nodes = found.restart_nodes;
+    let header = File::open(path)
+        .ok()
+        .and_then(|f| BufReader::new(f).read_line(&mut line).ok())
+        .and_then(|_| serde_json::from_str::<Header>(&line).ok());
+    let Some(Header { solver: found, .. }) = header else {
+        return given.clone();
+    };
+    SearchArgs {
+        node_limit: given.node_limit.or(Some(found.node_limit)),
+        // A size that is no whole number of MiB becomes another size, so the headers differ
+        // and the resume is refused.
+        table_mib: given
+            .table_mib
+            .or(usize::try_from(found.table_bytes >> 20).ok()),
+        restart_nodes: given.restart_nodes.or(Some(found.restart_nodes)),
     }
 }
 
@@ -128,10 +122,10 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         None => a.game.game()?,
     };
     let mut config = a.run.sim_config(game.as_ref())?;
-    if a.resume {
-        if let Some(found) = a.per_deal.as_deref().and_then(first_settings) {
-            adopt_settings(&mut config.solver, found, &a.run.search);
-        }
+    if let (true, Some(path)) = (a.resume, a.per_deal.as_deref()) {
+        config.solver = resumed_search(&a.run.search, path)
+            .config(game.as_ref())
+            .with_context(|| format!("cannot resume {}", path.display()))?;
     }
     let shard = match a.shard {
         Some((index, count)) => {
