@@ -2,7 +2,7 @@
 //! the foundations.
 
 use super::check::{deal_columns, BakersStep};
-use super::relaxed::{Relaxation, PREFIXES};
+use super::relaxed::{Relaxation, CAPACITY_STATES, PREFIXES};
 use super::{BakersRules, MAX_COLUMNS};
 use crate::rows::{card, code, rank, suit, NO_CARD};
 use patience_cards::Card;
@@ -143,8 +143,6 @@ pub struct BakersPos {
     relax: Relaxation,
     /// How the search's restarts grow (see [`Game::schedule`]).
     schedule: RestartSchedule,
-    /// Whether the run before was the early run (see [`Game::begin_run`]).
-    after_early: bool,
     /// Whether there are fewer columns than ranks (Good Measure's layout), where wins lie
     /// deeper ([`BakersRules::fewer_columns_than_ranks`]).
     fewer_columns: bool,
@@ -187,7 +185,6 @@ impl BakersPos {
                 rules.fewer_columns_than_ranks(),
             ),
             fewer_columns: rules.fewer_columns_than_ranks(),
-            after_early: false,
             schedule: if rules.fewer_columns_than_ranks() {
                 RestartSchedule::LubyCapped {
                     cap: u64::MAX,
@@ -664,26 +661,27 @@ impl Game for BakersPos {
     /// The capacity game joins the loss proofs for the last run, the long run in the game's
     /// order that proves the losses, where it proves lost at once what the run would walk (its
     /// first proofs larger, [`LAST_RUN_PROOF_STATES`]), and for the early run, which runs as
-    /// the last one does; and,
-    /// with smaller proofs, for the short runs of a deal that has taken [`HARD_NODES`], for
-    /// [`HARD_WINDOW`] nodes, where cutting lost branches short lets the runs reach more wins.
-    /// (Good Measure plays it from the start.) In the short runs of the other deals, which
+    /// the last one does; and, with smaller proofs, for the short runs of a deal that has taken
+    /// [`HARD_NODES`], for [`HARD_WINDOW`] nodes, where cutting lost branches short lets the
+    /// runs reach more wins. (Good Measure plays it in every run.) In the short runs of the other deals, which
     /// find their wins soon, it costs more per node than it saves. The measurements are in
     /// `docs/experiments.md` ("Baker's Dozen: the capacity game in the last run").
     fn begin_run(&mut self, run: RunStart) {
-        // The short runs after the early run play as they would without it: its capacity game
-        // (larger proofs, and their memories) ends with it.
-        if std::mem::replace(&mut self.after_early, run.early) && !run.last {
-            self.relax.stop_capacity();
-        }
         if run.last {
             self.relax
                 .play_larger_proofs(LAST_RUN_PROOF_STATES, LAST_RUN_LARGER_PROOFS);
-        } else if (HARD_NODES..HARD_NODES + HARD_WINDOW).contains(&run.nodes) {
-            self.relax.play_capacity(HARD_CAPACITY_STATES);
-        } else if run.nodes >= HARD_NODES + HARD_WINDOW {
-            self.relax.stop_capacity();
+            return;
         }
+        // Each short run sets its own budget, so those after the early run play as they
+        // would without it: its capacity game (larger proofs, and their memories) ends with it.
+        let states = if self.fewer_columns {
+            Some(CAPACITY_STATES)
+        } else if (HARD_NODES..HARD_NODES + HARD_WINDOW).contains(&run.nodes) {
+            Some(HARD_CAPACITY_STATES)
+        } else {
+            None
+        };
+        self.relax.set_capacity(states);
     }
 
     /// Moves best first: those that undo reverses (a card above a lower one of its suit) or
@@ -983,7 +981,7 @@ mod tests {
         random_lines(&shapes, 7, |pos, rules, pack, steps| {
             if steps.is_empty() {
                 pos.relax
-                    .play_capacity(super::super::relaxed::CAPACITY_STATES);
+                    .set_capacity(Some(super::super::relaxed::CAPACITY_STATES));
                 let mut relax = pos.relax.clone();
                 relax.bare = false;
                 loaded = Some(relax);

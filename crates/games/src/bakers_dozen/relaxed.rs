@@ -100,7 +100,7 @@ pub(super) struct Relaxation {
     /// Relaxed keys decided, and their verdicts.
     memory: Verdicts,
     /// Whether the capacity game is played: from the start with fewer columns than ranks (Good
-    /// Measure), else when the search asks ([`Relaxation::play_capacity`]: Baker's Dozen's
+    /// Measure), else when the search asks ([`Relaxation::set_capacity`]: Baker's Dozen's
     /// last run, and a while on hard deals). With 13 columns of 4 its states are many and most
     /// proofs give up: played at every node, Baker's Dozen's first 100,000 deals left 47
     /// unknown instead of 81, but took 904 s on two cores instead of 231, and 418 MiB instead
@@ -124,8 +124,6 @@ pub(super) struct Relaxation {
     last: Option<(State, bool)>,
     /// The most capacity-game states one proof may expand (see [`CAPACITY_STATES`]).
     capacity_states: u32,
-    /// Whether the capacity game is played from the start (and never stopped).
-    from_start: bool,
     /// Proofs left that may expand [`Relaxation::larger_states`] states rather than
     /// `capacity_states` ([`Relaxation::play_larger_proofs`]).
     larger_left: u32,
@@ -255,32 +253,40 @@ impl Relaxation {
             capacity_undecided: AHashSet::default(),
             last: None,
             capacity_states: CAPACITY_STATES,
-            from_start: capacity,
             larger_left: 0,
             larger_states: 0,
         }
     }
 
-    /// Plays the capacity game from now on, each proof expanding at most `states` states (or
-    /// as many as before, if more). A sound proof, as the module's doc argues, so turning it on
-    /// changes no verdict, only what is proved lost at once.
-    pub(super) fn play_capacity(&mut self, states: u32) {
-        if !self.capacity || states > self.capacity_states {
-            self.capacity = true;
-            self.capacity_states = states;
-            // The answers found without it, or with a smaller budget, may change.
-            self.last = None;
-            self.capacity_undecided.clear();
+    /// Plays the capacity game from now on, each proof expanding at most `states` states, or
+    /// (`None`) stops playing it; either way no larger proof is left
+    /// ([`Relaxation::play_larger_proofs`]). A sound proof, as the module's doc argues, so
+    /// playing it or not changes no verdict, only what is proved lost at once. Stopping it, or
+    /// lowering its budget, lets go of its memories: they are sized for the larger proofs
+    /// ([`Relaxation::capacity_memory_states`]).
+    pub(super) fn set_capacity(&mut self, states: Option<u32>) {
+        self.larger_left = 0;
+        let was = self.capacity.then_some(self.capacity_states);
+        if states == was {
+            return;
         }
+        if states.unwrap_or(0) < was.unwrap_or(0) {
+            self.capacity_memory = Verdicts::default();
+        }
+        self.capacity = states.is_some();
+        self.capacity_states = states.unwrap_or(CAPACITY_STATES);
+        // The answers found without it, or with another budget, may change.
+        self.last = None;
+        self.capacity_undecided = AHashSet::default();
     }
 
-    /// Plays the capacity game from now on (as [`Relaxation::play_capacity`] with
+    /// Plays the capacity game from now on (as [`Relaxation::set_capacity`] with
     /// [`CAPACITY_STATES`]), the next `count` proofs expanding at most `states` states each
     /// (Baker's Dozen's last run, whose losses are proved near its start). A proof's budget
     /// changes only what it decides, never a verdict it gives, so this is as sound as the
     /// capacity game.
     pub(super) fn play_larger_proofs(&mut self, states: u32, count: u32) {
-        self.play_capacity(CAPACITY_STATES);
+        self.set_capacity(Some(CAPACITY_STATES));
         self.larger_states = states;
         self.larger_left = count;
         // Keys a smaller proof left undecided are asked again.
@@ -310,18 +316,6 @@ impl Relaxation {
             MEMORY_STATES
         } else {
             MEMORY_STATES / 4
-        }
-    }
-
-    /// Stops playing the capacity game, and lets go of its memories (a sound proof less),
-    /// unless it was played from the start; either way no larger proof is left.
-    pub(super) fn stop_capacity(&mut self) {
-        // The larger proofs left, if any, were a run's that has ended.
-        self.larger_left = 0;
-        if self.capacity && !self.from_start {
-            self.capacity = false;
-            self.capacity_memory = Verdicts::default();
-            self.capacity_undecided = AHashSet::default();
         }
     }
 
@@ -783,6 +777,21 @@ mod tests {
                 super::CAPACITY_STATES
             ]
         );
+    }
+
+    /// A run that sets its own budget after larger proofs (Baker's Dozen's short runs after
+    /// the early run) plays with that budget only: the larger proofs left are dropped.
+    #[test]
+    fn a_budget_set_drops_the_larger_proofs_left() {
+        let mut relax = Relaxation::new(4, &[vec![0, 1], vec![2, 3]], false);
+        relax.play_larger_proofs(10_000, 2);
+        relax.set_capacity(Some(100));
+        assert_eq!((relax.proof_budget(), relax.proof_budget()), (100, 100));
+        relax.play_larger_proofs(10_000, 2);
+        relax.set_capacity(None);
+        assert!(!relax.capacity);
+        relax.set_capacity(Some(super::CAPACITY_STATES));
+        assert_eq!(relax.proof_budget(), super::CAPACITY_STATES);
     }
 
     /// The capacity game (hosts hold one card) proves lost, at the start of play, deals that
