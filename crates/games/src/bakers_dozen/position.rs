@@ -663,9 +663,10 @@ impl Game for BakersPos {
     /// first proofs larger, [`LAST_RUN_PROOF_STATES`]), and for the early run, which runs as
     /// the last one does; and, with smaller proofs, for the short runs of a deal that has taken
     /// [`HARD_NODES`], for [`HARD_WINDOW`] nodes, where cutting lost branches short lets the
-    /// runs reach more wins. (Good Measure plays it in every run.) In the short runs of the other deals, which
-    /// find their wins soon, it costs more per node than it saves. The measurements are in
-    /// `docs/experiments.md` ("Baker's Dozen: the capacity game in the last run").
+    /// runs reach more wins. (Good Measure plays it in every run.) In the short runs of the
+    /// other deals, which find their wins soon, it costs more per node than it saves. The
+    /// measurements are in `docs/experiments.md` ("Baker's Dozen: the capacity game in the
+    /// last run").
     fn begin_run(&mut self, run: RunStart) {
         if run.last {
             self.relax
