@@ -407,8 +407,8 @@ impl<G: Game> Solver<G> {
                 nodes,
             }),
         };
-        let early_run = schedule.early_run().filter(|_| restarts && !keep_first);
-        let mut early_made = false;
+        // Taken when it is made: it is made once.
+        let mut early_run = schedule.early_run().filter(|_| restarts && !keep_first);
         let mut run_no: u64 = 0;
         loop {
             // The schedule's last run, if it has one, takes the rest of the budget in the
@@ -417,10 +417,9 @@ impl<G: Game> Solver<G> {
             // Its early run, if it has one, runs as it does, once, cut short; it takes no run
             // number, so the short runs after it are those there would have been without it.
             let early = match early_run {
-                Some(e) if !last && !early_made && nodes >= e.from => Some(e),
+                Some(e) if !last && nodes >= e.from => early_run.take(),
                 _ => None,
             };
-            early_made |= early.is_some();
             let start = RunStart {
                 nodes,
                 last: last || early.is_some(),
