@@ -78,7 +78,7 @@ pub enum RestartSchedule {
 }
 
 /// A run like the schedule's last one (in the game's order but for its deviations, told
-/// [`RunStart::last`]), made once the short runs have taken [`EarlyRun::from`] nodes and cut
+/// [`RunKind::Last`]), made once the short runs have taken [`EarlyRun::from`] nodes and cut
 /// short at [`EarlyRun::nodes`]. For a game whose hard losses the last run proves soon after it
 /// starts: they then cost the short runs until `from` and a little of this run, rather than
 /// every node before the last run. A win or a loss it finds ends the search; otherwise its
@@ -131,11 +131,29 @@ impl RestartSchedule {
 pub struct RunStart {
     /// The nodes the runs before took (0 for the first).
     pub nodes: u64,
-    /// Whether this is the schedule's last run ([`RestartSchedule::LubyCapped`]), or its early
-    /// run, which runs as the last one does ([`EarlyRun`]).
-    pub last: bool,
-    /// Whether this is the schedule's early run ([`EarlyRun`]); then `last` too.
-    pub early: bool,
+    /// Which run of the schedule this is.
+    pub kind: RunKind,
+}
+
+/// The runs of a search with restarts ([`RestartSchedule`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RunKind {
+    /// Any run but the two below: the first, a restart's short run, or the only run of a
+    /// search without restarts.
+    Short,
+    /// The schedule's early run ([`EarlyRun`]), made once and cut short, which runs as the
+    /// last one does.
+    Early,
+    /// The schedule's last run ([`RestartSchedule::LubyCapped`]), which takes the rest of the
+    /// budget.
+    Last,
+}
+
+impl RunStart {
+    /// Whether the run runs as the schedule's last one does: the last run, or the early run.
+    pub fn runs_as_last(self) -> bool {
+        matches!(self.kind, RunKind::Early | RunKind::Last)
+    }
 }
 
 /// The `i`-th term (from 1) of the Luby sequence: 2^(k-1) when `i` = 2^k - 1, else the term of

@@ -27,7 +27,7 @@ mod wide;
 
 pub use alphabeta::{AlphaBeta, Valued};
 pub use budget::set_large_tables;
-pub use game::{fmix64, fold_mul, EarlyRun, Game, RestartSchedule, RunStart, StateKey};
+pub use game::{fmix64, fold_mul, EarlyRun, Game, RestartSchedule, RunKind, RunStart, StateKey};
 pub use moveset::MoveSet;
 pub use shorten::shorten;
 pub use solver::{Outcome, Solved, Solver, SolverConfig, Verdict};

@@ -1,6 +1,6 @@
 //! The depth-first search.
 
-use crate::game::{Game, RunStart, StateKey};
+use crate::game::{Game, RunKind, RunStart, StateKey};
 use crate::moveset::MoveSet;
 use crate::table::Table;
 
@@ -422,8 +422,13 @@ impl<G: Game> Solver<G> {
             };
             let start = RunStart {
                 nodes,
-                last: last || early.is_some(),
-                early: early.is_some(),
+                kind: if early.is_some() {
+                    RunKind::Early
+                } else if last {
+                    RunKind::Last
+                } else {
+                    RunKind::Short
+                },
             };
             game.begin_run(start);
             // The last run shuffles no level; it deviates at every level if the game says so.
@@ -432,11 +437,11 @@ impl<G: Game> Solver<G> {
             } else {
                 game.deviations_per_mille(start)
             };
-            self.order = if run_no == 0 || (start.last && per_mille == 0) {
+            self.order = if run_no == 0 || (start.runs_as_last() && per_mille == 0) {
                 MoveOrder::Game
             } else {
                 let stream = splitmix(run_no) | 1;
-                if start.last {
+                if start.runs_as_last() {
                     MoveOrder::Deviating { stream, per_mille }
                 } else {
                     MoveOrder::Shuffled { stream, per_mille }
@@ -1343,11 +1348,10 @@ mod tests {
         // Only the early run, which runs as the last one does, is told so before another run.
         assert!(begun
             .windows(2)
-            .all(|w| w[0].nodes < w[1].nodes && (!w[0].last || w[0].early)));
-        assert!(begun.iter().all(|r| r.last || !r.early));
+            .all(|w| w[0].nodes < w[1].nodes && w[0].kind != RunKind::Last));
         assert!(begun.last().is_none_or(|r| r.nodes < out.nodes));
-        let last_runs = u32::from(begun.last().is_some_and(|r| r.last && !r.early));
-        let ended_early = begun.last().is_some_and(|r| r.early);
+        let last_runs = u32::from(begun.last().is_some_and(|r| r.kind == RunKind::Last));
+        let ended_early = begun.last().is_some_and(|r| r.kind == RunKind::Early);
         if let Some(e) = g
             .schedule()
             .early_run()
@@ -1355,9 +1359,11 @@ mod tests {
         {
             // Made once, by the first run that begins after its nodes, unless that is the last.
             let late = begun.iter().position(|r| r.nodes >= e.from);
-            let early: Vec<usize> = (0..begun.len()).filter(|&i| begun[i].early).collect();
+            let early: Vec<usize> = (0..begun.len())
+                .filter(|&i| begun[i].kind == RunKind::Early)
+                .collect();
             match late {
-                Some(i) if !begun[i].last || begun[i].early => assert_eq!(early, [i]),
+                Some(i) if begun[i].kind != RunKind::Last => assert_eq!(early, [i]),
                 _ => assert!(early.is_empty()),
             }
         }

@@ -651,7 +651,7 @@ impl Game for BakersPos {
     /// too. The measurements are in `docs/experiments.md` ("Baker's Dozen and Good Measure:
     /// turns against the order deep down"; "Good Measure: more turns, the last run too").
     fn deviations_per_mille(&self, run: RunStart) -> u64 {
-        match (self.fewer_columns, run.last) {
+        match (self.fewer_columns, run.runs_as_last()) {
             (true, _) => 400,
             (false, false) => 30,
             (false, true) => 0,
@@ -668,7 +668,7 @@ impl Game for BakersPos {
     /// measurements are in `docs/experiments.md` ("Baker's Dozen: the capacity game in the
     /// last run").
     fn begin_run(&mut self, run: RunStart) {
-        if run.last {
+        if run.runs_as_last() {
             self.relax
                 .play_larger_proofs(LAST_RUN_PROOF_STATES, LAST_RUN_LARGER_PROOFS);
             return;
