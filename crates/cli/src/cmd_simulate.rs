@@ -8,11 +8,11 @@ use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use patience_games::player::with_player;
 use patience_sim::{
-    scan, shard_range, simulate_summary, Header, Hooks, Shard, Tally, PER_DEAL_FORMAT,
+    scan, shard_range, simulate_summary, Header, Hooks, Scan, Shard, Tally, PER_DEAL_FORMAT,
 };
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::io::{BufReader, IsTerminal, Write};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -59,20 +59,29 @@ fn differences(found: &Header, want: &Header) -> String {
     d.join("; ")
 }
 
-/// The search flags a resumed run is solved with: those the command line gives, and the rest
-/// from the header of its per-deal file at `path`, because the defaults of a newer build may
-/// differ (a game's table may have grown) and every deal of a run is solved with the same
-/// settings. A file without a readable header leaves the flags as given; [`open_per_deal`]
-/// reports it.
-fn resumed_search(given: &SearchArgs, path: &Path) -> SearchArgs {
-    let mut line = String::new();
-    let header = File::open(path)
-        .ok()
-        .and_then(|f| BufReader::new(f).read_line(&mut line).ok())
-        .and_then(|_| serde_json::from_str::<Header>(&line).ok());
-    let Some(Header { solver: found, .. }) = header else {
-        return given.clone();
+/// The per-deal file that `--resume` completes, read once: `None` when the run has no per-deal
+/// file, is not resumed, or its file does not exist yet (then the run starts it).
+///
+/// # Errors
+/// When the file cannot be read or is no per-deal file of a run ([`scan`]).
+fn resumed_file(a: &SimulateArgs) -> Result<Option<(&Path, Scan)>> {
+    let Some(path) = a.per_deal.as_deref().filter(|p| a.resume && p.exists()) else {
+        return Ok(None);
     };
+    let name = path.display();
+    let found = scan(&mut BufReader::new(
+        File::open(path).with_context(|| format!("cannot read {name}"))?,
+    ))
+    .with_context(|| format!("cannot resume {name}"))?;
+    Ok(Some((path, found)))
+}
+
+/// The search flags a resumed run is solved with: those the command line gives, and the rest
+/// from `found`, the header of its per-deal file, because the defaults of a newer build may
+/// differ (a game's table may have grown) and every deal of a run is solved with the same
+/// settings.
+fn resumed_search(given: &SearchArgs, found: &Header) -> SearchArgs {
+    let found = &found.solver;
     SearchArgs {
         node_limit: given.node_limit.or(Some(found.node_limit)),
         // A size that is no whole number of MiB becomes another size, so the headers differ
@@ -84,16 +93,17 @@ fn resumed_search(given: &SearchArgs, path: &Path) -> SearchArgs {
     }
 }
 
-/// Opens the per-deal file: a new one with its header, or with `resume` the run's own file
-/// (its torn last line cut off), for appending. Returns the file and the tally of the deals it
-/// holds, with their count.
-fn open_per_deal(path: &PathBuf, resume: bool, header: &Header) -> Result<(File, Tally, u64)> {
+/// Opens the per-deal file at `path`: a new one with its header, or the file of a resumed run
+/// (`resumed`, as [`resumed_file`] read it; its torn last line cut off), for appending, when
+/// its header is the run's. Returns the file and the tally of the deals it holds, with their
+/// count.
+fn open_per_deal(
+    path: &Path,
+    resumed: Option<Scan>,
+    header: &Header,
+) -> Result<(File, Tally, u64)> {
     let name = path.display();
-    if resume && path.exists() {
-        let found = scan(&mut BufReader::new(
-            File::open(path).with_context(|| format!("cannot read {name}"))?,
-        ))
-        .with_context(|| format!("cannot resume {name}"))?;
+    if let Some(found) = resumed {
         if found.header != *header {
             bail!(
                 "cannot resume {name}: it is a run of {}",
@@ -122,8 +132,9 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         None => a.game.game()?,
     };
     let mut config = a.run.sim_config(game.as_ref())?;
-    if let (true, Some(path)) = (a.resume, a.per_deal.as_deref()) {
-        config.solver = resumed_search(&a.run.search, path)
+    let mut resumed = resumed_file(a)?;
+    if let Some((path, found)) = &resumed {
+        config.solver = resumed_search(&a.run.search, &found.header)
             .config(game.as_ref())
             .with_context(|| format!("cannot resume {}", path.display()))?;
     }
@@ -170,7 +181,8 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
     }
     let (mut per_deal, prior) = match &a.per_deal {
         Some(p) => {
-            let (f, tally, done) = open_per_deal(p, a.resume, &header)?;
+            let found = resumed.take().map(|(_, found)| found);
+            let (f, tally, done) = open_per_deal(p, found, &header)?;
             config.skip = done;
             (Some(f), tally)
         }
