@@ -39,6 +39,9 @@ pub(crate) enum Command {
     /// Combine the per-deal files of a run's shards into the summary of the whole range, exactly
     /// as one run would give it.
     Merge(MergeArgs),
+    /// Solve the deals a run left unknown again, with a larger budget (a second pass), and
+    /// summarise the whole run with their new verdicts.
+    Retry(RetryArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Print the man page (roff).
@@ -213,6 +216,19 @@ pub(crate) struct SearchArgs {
 }
 
 impl SearchArgs {
+    /// These flags, with those not given taken from `found`, the settings of an earlier run:
+    /// a resumed run, or a second pass, is solved with the run's settings but for those the
+    /// command line changes. (A table of no whole number of MiB becomes another size.)
+    pub(crate) fn or_settings(&self, found: &patience_sim::SolverSettings) -> SearchArgs {
+        SearchArgs {
+            node_limit: self.node_limit.or(Some(found.node_limit)),
+            table_mib: self
+                .table_mib
+                .or(usize::try_from(found.table_bytes >> 20).ok()),
+            restart_nodes: self.restart_nodes.or(Some(found.restart_nodes)),
+        }
+    }
+
     /// The solver's settings for `game`, checked.
     ///
     /// # Errors
@@ -237,6 +253,20 @@ impl SearchArgs {
 /// The most worker threads a run may ask for.
 const MAX_THREADS: usize = 1024;
 
+/// The worker threads of `--threads`, checked: by default, every core.
+///
+/// # Errors
+/// A thread count of 0 or above [`MAX_THREADS`].
+pub(crate) fn threads(given: Option<usize>) -> Result<usize> {
+    match given {
+        Some(t) if t == 0 || t > MAX_THREADS => {
+            bail!("--threads must be between 1 and {MAX_THREADS}")
+        }
+        Some(t) => Ok(t),
+        None => Ok(std::thread::available_parallelism().map_or(1, std::num::NonZero::get)),
+    }
+}
+
 /// Which deals to solve, on how many threads, with what budget (`simulate` and `sweep`).
 #[derive(Args, Debug)]
 pub(crate) struct RunArgs {
@@ -259,13 +289,7 @@ impl RunArgs {
     /// # Errors
     /// No deals, a range past the last deal number, or a thread count out of range.
     pub(crate) fn sim_config(&self, game: &dyn GameSpec) -> Result<patience_sim::SimConfig> {
-        let threads = match self.threads {
-            Some(t) if t == 0 || t > MAX_THREADS => {
-                bail!("--threads must be between 1 and {MAX_THREADS}")
-            }
-            Some(t) => t,
-            None => std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
-        };
+        let threads = threads(self.threads)?;
         if self.deals == 0 {
             bail!("--deals must be at least 1");
         }
@@ -324,6 +348,32 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
         return Err(format!("{s:?}: K must be between 1 and N"));
     }
     Ok((k, n))
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct RetryArgs {
+    /// The per-deal files of the run (`simulate --per-deal FILE`; a run's shards, in any order).
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// The second pass's search (flags not given are the run's, as its per-deal file says).
+    #[command(flatten)]
+    pub search: SearchArgs,
+    #[command(flatten)]
+    pub json: JsonArg,
+    /// Write a header line and one JSON line per deal solved again to this file, in deal order,
+    /// as the pass goes.
+    #[arg(long, value_name = "FILE")]
+    pub per_deal: Option<PathBuf>,
+    /// Resume the second pass whose --per-deal FILE this is: solve only the deals it lacks and
+    /// append them.
+    #[arg(long, requires = "per_deal")]
+    pub resume: bool,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 #[derive(Args, Debug)]

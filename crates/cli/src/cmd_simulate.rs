@@ -2,13 +2,14 @@
 //! file as the run goes; SIGINT and SIGTERM stop it between deals with a partial summary;
 //! `--resume` completes it; `--shard K/N` runs a part of it for `patience merge`.
 
-use crate::args::{command_line, SearchArgs, SimulateArgs};
+use crate::args::{command_line, SimulateArgs};
 use crate::printer::{self, JsonOut};
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use patience_games::player::with_player;
 use patience_sim::{
-    scan, shard_range, simulate_summary, Header, Hooks, Scan, Shard, Tally, PER_DEAL_FORMAT,
+    scan, shard_range, simulate_summary, Header, Hooks, Scan, Shard, SimError, Summary, Tally,
+    PER_DEAL_FORMAT,
 };
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, IsTerminal, Write};
@@ -39,6 +40,14 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// How `found`'s header differs from the run's `want`, in words.
 fn differences(found: &Header, want: &Header) -> String {
     let mut d = Vec::new();
+    match (&found.retry, &want.retry) {
+        (Some(_), None) => return "a second pass (patience retry resumes it)".into(),
+        (None, Some(_)) => return "a run, not a second pass (simulate --resume resumes it)".into(),
+        (Some(f), Some(w)) if f != w => {
+            d.push("a second pass over other deals, or of a run with other settings".into());
+        }
+        _ => {}
+    }
     if found.game != want.game {
         d.push(format!("game {:?}, not {:?}", found.game, want.game));
     } else if found.params != want.params {
@@ -59,13 +68,13 @@ fn differences(found: &Header, want: &Header) -> String {
     d.join("; ")
 }
 
-/// The per-deal file that `--resume` completes, read once: `None` when the run has no per-deal
-/// file, is not resumed, or its file does not exist yet (then the run starts it).
+/// The per-deal file that `--resume` completes, read once: `None` when there is no per-deal
+/// file, no `--resume`, or the file does not exist yet (then the run starts it).
 ///
 /// # Errors
-/// When the file cannot be read or is no per-deal file of a run ([`scan`]).
-fn resumed_file(a: &SimulateArgs) -> Result<Option<(&Path, Scan)>> {
-    let Some(path) = a.per_deal.as_deref().filter(|p| a.resume && p.exists()) else {
+/// When the file cannot be read or is no per-deal file ([`scan`]).
+pub(crate) fn resumed_file(per_deal: Option<&Path>, resume: bool) -> Result<Option<Scan>> {
+    let Some(path) = per_deal.filter(|p| resume && p.exists()) else {
         return Ok(None);
     };
     let name = path.display();
@@ -73,31 +82,14 @@ fn resumed_file(a: &SimulateArgs) -> Result<Option<(&Path, Scan)>> {
         File::open(path).with_context(|| format!("cannot read {name}"))?,
     ))
     .with_context(|| format!("cannot resume {name}"))?;
-    Ok(Some((path, found)))
-}
-
-/// The search flags a resumed run is solved with: those the command line gives, and the rest
-/// from `found`, the header of its per-deal file, because the defaults of a newer build may
-/// differ (a game's table may have grown) and every deal of a run is solved with the same
-/// settings.
-fn resumed_search(given: &SearchArgs, found: &Header) -> SearchArgs {
-    let found = &found.solver;
-    SearchArgs {
-        node_limit: given.node_limit.or(Some(found.node_limit)),
-        // A size that is no whole number of MiB becomes another size, so the headers differ
-        // and the resume is refused.
-        table_mib: given
-            .table_mib
-            .or(usize::try_from(found.table_bytes >> 20).ok()),
-        restart_nodes: given.restart_nodes.or(Some(found.restart_nodes)),
-    }
+    Ok(Some(found))
 }
 
 /// Opens the per-deal file at `path`: a new one with its header, or the file of a resumed run
 /// (`resumed`, as [`resumed_file`] read it; its torn last line cut off), for appending, when
 /// its header is the run's. Returns the file and the tally of the deals it holds, with their
 /// count.
-fn open_per_deal(
+pub(crate) fn open_per_deal(
     path: &Path,
     resumed: Option<Scan>,
     header: &Header,
@@ -132,9 +124,14 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         None => a.game.game()?,
     };
     let mut config = a.run.sim_config(game.as_ref())?;
-    let mut resumed = resumed_file(a)?;
-    if let Some((path, found)) = &resumed {
-        config.solver = resumed_search(&a.run.search, &found.header)
+    let mut resumed = resumed_file(a.per_deal.as_deref(), a.resume)?;
+    if let (Some(found), Some(path)) = (&resumed, &a.per_deal) {
+        // The defaults of a newer build may differ (a game's table may have grown), and every
+        // deal of a run is solved with the same settings.
+        config.solver = a
+            .run
+            .search
+            .or_settings(&found.header.solver)
             .config(game.as_ref())
             .with_context(|| format!("cannot resume {}", path.display()))?;
     }
@@ -159,15 +156,38 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
         start: config.start,
         deals: config.deals,
         shard,
+        retry: None,
     };
     (config.start, config.deals) = header.part();
-    // Every output is checked before the run starts.
-    if let (Some(JsonOut::File(j)), Some(p)) = (&a.json.json, &a.per_deal) {
+    check_json(a.json.json.as_ref(), a.per_deal.as_deref())?;
+    let (per_deal, prior) = match &a.per_deal {
+        Some(p) => {
+            let (f, tally, done) = open_per_deal(p, resumed.take(), &header)?;
+            config.skip = done;
+            (Some(f), tally)
+        }
+        None => (None, Tally::default()),
+    };
+    let todo = config.deals - config.skip;
+    let driven = drive(per_deal, todo, a.quiet, |hooks| {
+        simulate_summary(game.as_ref(), &config, &prior, &command_line(), hooks)
+    })?;
+    let kept = driven.summary.deals - config.skip;
+    finish(driven, kept, a.per_deal.as_deref(), a.json.json.as_ref())
+}
+
+/// Checks before a run starts that its `--json` file can be written and is not its per-deal
+/// file.
+///
+/// # Errors
+/// The same file for both, or a `--json` file that cannot be written.
+pub(crate) fn check_json(json: Option<&JsonOut>, per_deal: Option<&Path>) -> Result<()> {
+    if let (Some(JsonOut::File(j)), Some(p)) = (json, per_deal) {
         if same_file(j, p) {
             bail!("--json and --per-deal name the same file, {}", p.display());
         }
     }
-    if let Some(JsonOut::File(j)) = &a.json.json {
+    if let Some(JsonOut::File(j)) = json {
         // Opened to see that it can be written, left as it was.
         let existed = j.exists();
         OpenOptions::new()
@@ -179,18 +199,35 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
             let _ = std::fs::remove_file(j);
         }
     }
-    let (mut per_deal, prior) = match &a.per_deal {
-        Some(p) => {
-            let found = resumed.take().map(|(_, found)| found);
-            let (f, tally, done) = open_per_deal(p, found, &header)?;
-            config.skip = done;
-            (Some(f), tally)
-        }
-        None => (None, Tally::default()),
-    };
+    Ok(())
+}
+
+/// What [`drive`] gives back.
+pub(crate) struct Driven {
+    /// The run's summary.
+    pub summary: Summary,
+    /// The signal that stopped the run (0: none).
+    pub signal: usize,
+    /// Deals finished by this run, in or out of order.
+    pub finished: u64,
+    /// The first error writing the per-deal file, after which nothing more was written to it.
+    pub write_err: Option<std::io::Error>,
+}
+
+/// Runs `run` (`todo` deals) with the hooks of a command: a progress bar on stderr unless
+/// `quiet` or stderr is no terminal, each batch of reports appended to `per_deal` as whole
+/// lines, and a stop between deals on SIGINT or SIGTERM.
+///
+/// # Errors
+/// The signal handlers cannot be set, or `run`'s error.
+pub(crate) fn drive(
+    mut per_deal: Option<File>,
+    todo: u64,
+    quiet: bool,
+    run: impl FnOnce(Hooks<'_>) -> Result<Summary, SimError>,
+) -> Result<Driven> {
     let signal = signals()?;
-    let todo = config.deals - config.skip;
-    let bar = if a.quiet || !std::io::stderr().is_terminal() {
+    let bar = if quiet || !std::io::stderr().is_terminal() {
         ProgressBar::hidden()
     } else {
         let b = ProgressBar::with_draw_target(Some(todo), ProgressDrawTarget::stderr());
@@ -204,49 +241,61 @@ pub(crate) fn run(a: &SimulateArgs) -> Result<u8> {
     };
     let mut write_err: Option<std::io::Error> = None;
     let mut lines = String::new();
-    let summary = simulate_summary(
-        game.as_ref(),
-        &config,
-        &prior,
-        &command_line(),
-        Hooks {
-            on_deal: &|| bar.inc(1),
-            on_reports: &mut |reports| {
-                let Some(f) = per_deal.as_mut() else { return };
-                lines.clear();
-                for r in reports {
-                    lines += &serde_json::to_string(r).expect("reports serialise");
-                    lines.push('\n');
-                }
-                // One write a batch of whole lines; after a failure, none.
-                if let Err(e) = f.write_all(lines.as_bytes()) {
-                    write_err.get_or_insert(e);
-                    per_deal = None;
-                }
-            },
-            stop: &|| signal.load(Ordering::Relaxed) != 0,
+    let summary = run(Hooks {
+        on_deal: &|| bar.inc(1),
+        on_reports: &mut |reports| {
+            let Some(f) = per_deal.as_mut() else { return };
+            lines.clear();
+            for r in reports {
+                lines += &serde_json::to_string(r).expect("reports serialise");
+                lines.push('\n');
+            }
+            // One write a batch of whole lines; after a failure, none.
+            if let Err(e) = f.write_all(lines.as_bytes()) {
+                write_err.get_or_insert(e);
+                per_deal = None;
+            }
         },
-    )?;
+        stop: &|| signal.load(Ordering::Relaxed) != 0,
+    })?;
     bar.finish_and_clear();
-    let sig = signal.load(Ordering::Relaxed);
-    if sig != 0 {
-        // What the stop kept: the deals in order (a prefix of the range), and the deals that
-        // had finished beyond a gap, which the resumed run solves again.
-        let kept = summary.deals - config.skip;
+    Ok(Driven {
+        summary,
+        signal: signal.load(Ordering::Relaxed),
         // The bar counts every deal finished, hidden or not.
-        let all = bar.position();
+        finished: bar.position(),
+        write_err,
+    })
+}
+
+/// Ends a command that [`drive`] ran: says on stderr what a stop kept (`kept` deals in order,
+/// in `per_deal`), prints the summary (or writes its JSON), and gives the exit code: 0, or
+/// 128 + the signal that stopped the run.
+///
+/// # Errors
+/// The per-deal file or the summary could not be written.
+pub(crate) fn finish(
+    d: Driven,
+    kept: u64,
+    per_deal: Option<&Path>,
+    json: Option<&JsonOut>,
+) -> Result<u8> {
+    let sig = d.signal;
+    if sig != 0 {
+        // What the stop kept: the deals in order (a prefix), and the deals that had finished
+        // beyond a gap, which the resumed run solves again.
         printer::progress(&format!(
-            "patience: stopped by signal {sig}: {all} deals finished in this run, the first {kept} \
+            "patience: stopped by signal {sig}: {} deals finished in this run, the first {kept} \
              of them in deal order kept{}; --resume completes the run",
-            a.per_deal
-                .as_ref()
+            d.finished,
+            per_deal
                 .map(|p| format!(" (in {})", p.display()))
                 .unwrap_or_default()
         ));
     }
-    let shown = printer::emit(a.json.json.as_ref(), &summary.to_string(), &summary);
-    if let Some(e) = write_err {
-        let p = a.per_deal.as_ref().map(|p| p.display().to_string());
+    let shown = printer::emit(json, &d.summary.to_string(), &d.summary);
+    if let Some(e) = d.write_err {
+        let p = per_deal.map(|p| p.display().to_string());
         return Err(e).context(format!("cannot write {}", p.unwrap_or_default()));
     }
     shown?;

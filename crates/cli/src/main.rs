@@ -6,6 +6,7 @@ mod cmd_deal;
 mod cmd_games;
 mod cmd_inspect;
 mod cmd_merge;
+mod cmd_retry;
 mod cmd_simulate;
 mod cmd_solve;
 mod cmd_sweep;
@@ -71,6 +72,7 @@ fn main() -> ExitCode {
         args::Command::Sweep(a) => cmd_sweep::run(a),
         args::Command::Verify(a) => cmd_verify::run(a),
         args::Command::Merge(a) => cmd_merge::run(a),
+        args::Command::Retry(a) => cmd_retry::run(a),
         args::Command::Completions(a) => completions(a),
         args::Command::Man => man(),
     };

@@ -13,6 +13,7 @@ mod inspect;
 mod merge;
 mod order;
 mod perdeal;
+mod retry;
 mod stats;
 mod summary;
 mod sweep;
@@ -20,9 +21,10 @@ mod sweep;
 pub use error::SimError;
 pub use inspect::{inspect, InspectSummary, RuleCount};
 pub use merge::{merge, Merged};
-pub use perdeal::{scan, Header, Scan, Shard, SolverSettings, PER_DEAL_FORMAT};
+pub use perdeal::{scan, Header, Retry, Scan, Shard, SolverSettings, PER_DEAL_FORMAT};
+pub use retry::{plan_retry, retry_summary, RetryPlan};
 pub use stats::{wilson, NodeHistogram};
-pub use summary::{RunInfo, Summary, Tally};
+pub use summary::{Retried, RunInfo, Summary, Tally};
 pub use sweep::{sweep, Point, SweepSummary};
 
 use order::InOrder;
@@ -131,6 +133,38 @@ pub fn simulate(
     config: &SimConfig,
     hooks: Hooks<'_>,
 ) -> Result<(Tally, RunEnd), SimError> {
+    solve_deals(game, config, &|deal| deal, hooks)
+}
+
+/// Solves the deals `deals[skip..]` of `game`, in that order, as [`simulate`] solves a range
+/// (`config.start` and `config.deals` are not used): the deals a second pass solves again.
+///
+/// # Errors
+/// As [`simulate`].
+pub fn simulate_list(
+    game: &dyn GameSpec,
+    config: &SimConfig,
+    deals: &[u64],
+    hooks: Hooks<'_>,
+) -> Result<(Tally, RunEnd), SimError> {
+    let config = SimConfig {
+        start: 0,
+        deals: deals.len() as u64,
+        ..*config
+    };
+    // The places are the list's indices.
+    let at = |i: u64| deals[usize::try_from(i).unwrap_or(usize::MAX)];
+    solve_deals(game, &config, &at, hooks)
+}
+
+/// Solves the deals `deal_at(i)` for the places `i` of `config.start + config.skip ..
+/// config.start + config.deals`, in parallel, handing the reports on in the order of the places.
+fn solve_deals(
+    game: &dyn GameSpec,
+    config: &SimConfig,
+    deal_at: &(dyn Fn(u64) -> u64 + Sync),
+    hooks: Hooks<'_>,
+) -> Result<(Tally, RunEnd), SimError> {
     let Hooks {
         on_deal,
         on_reports,
@@ -198,23 +232,23 @@ pub fn simulate(
                 let last = first.saturating_add(size).min(end);
                 let began = Instant::now();
                 let mut reports = Vec::with_capacity(size as usize);
-                // The first deal of `reports`, and when they began.
+                // The place of the first of `reports`, and when they began.
                 let (mut from, mut since) = (first, Instant::now());
-                for deal in first..last {
+                for place in first..last {
                     // A stopped run starts no new deal; the block's rest is not reported.
                     if stop.load(Ordering::Relaxed) {
                         break;
                     }
-                    reports.push(worker.solve_deal(deal));
+                    reports.push(worker.solve_deal(deal_at(place)));
                     on_deal();
                     // Deals that take long (minutes each, in some games) are sent as they end,
                     // not with their block, so that each reaches the caller (and the per-deal
                     // file) within a delivery interval or so of its end.
-                    if since.elapsed() >= DELIVERY && deal + 1 < last {
+                    if since.elapsed() >= DELIVERY && place + 1 < last {
                         if send.send((from, std::mem::take(&mut reports))).is_err() {
                             return;
                         }
-                        (from, since) = (deal + 1, Instant::now());
+                        (from, since) = (place + 1, Instant::now());
                     }
                 }
                 if send.send((from, reports)).is_err() {
@@ -237,8 +271,8 @@ pub fn simulate(
         while channel_open {
             match receive.recv_timeout(DELIVERY) {
                 Ok((first, block)) => {
-                    for (deal, r) in (first..).zip(block) {
-                        order.put(deal, r, &mut |r| match r {
+                    for (place, r) in (first..).zip(block) {
+                        order.put(place, r, &mut |r| match r {
                             Ok(r) if failed.is_none() => {
                                 tally.add(&r);
                                 ready.push(r);

@@ -23,7 +23,7 @@ pub struct Merged {
 ///
 /// # Errors
 /// [`SimError::Merge`] for no files, a file of another experiment (game, rules, settings or
-/// range), deals held by two files, or deals held by none (the missing ranges are listed; with
+/// range), a second pass's file, deals held by two files, or deals held by none (the missing ranges are listed; with
 /// `partial`, only those before a deal the files hold).
 pub fn merge(files: &[(String, Scan)], partial: bool) -> Result<Merged, SimError> {
     let bad = |what: String| Err(SimError::Merge(what));
@@ -33,6 +33,11 @@ pub fn merge(files: &[(String, Scan)], partial: bool) -> Result<Merged, SimError
     let head = first.header.clone();
     let mut parts: Vec<(u64, u64, &str)> = Vec::new();
     for (name, s) in files {
+        if s.header.retry.is_some() {
+            return bad(format!(
+                "{name} is a second pass (patience retry), not a shard of a run"
+            ));
+        }
         if !s.header.same_experiment(&head) {
             return bad(format!(
                 "{name} is not of the same experiment as {first_name} (its game, rules, solver \

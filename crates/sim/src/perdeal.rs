@@ -5,7 +5,7 @@
 use crate::error::SimError;
 use crate::summary::Tally;
 use patience_games::DealReport;
-use patience_search::SolverConfig;
+use patience_search::{Outcome, SolverConfig};
 use serde::{Deserialize, Serialize};
 use std::io::BufRead;
 
@@ -66,6 +66,20 @@ pub struct Header {
     pub deals: u64,
     /// The part of it this file holds, if it is a shard.
     pub shard: Option<Shard>,
+    /// A second pass (`patience retry`): the deals of the experiment that a run left unknown,
+    /// solved again with [`Header::solver`]; absent from a run's own file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retry: Option<Retry>,
+}
+
+/// What a second pass solves again: the deals of an experiment that a run left unknown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Retry {
+    /// The settings of the run that left them unknown.
+    pub of: SolverSettings,
+    /// The deals, in the order the file holds them (increasing).
+    pub deals: Vec<u64>,
 }
 
 impl Header {
@@ -75,6 +89,18 @@ impl Header {
             Some(s) => (s.start, s.deals),
             None => (self.start, self.deals),
         }
+    }
+
+    /// The deal number of the file's `i`-th deal line (from 0), if it has that many: the
+    /// consecutive deals of its part, or a second pass's list.
+    pub fn deal_at(&self, i: u64) -> Option<u64> {
+        if let Some(r) = &self.retry {
+            return usize::try_from(i)
+                .ok()
+                .and_then(|i| r.deals.get(i).copied());
+        }
+        let (first, count) = self.part();
+        (i < count).then(|| first + i)
     }
 
     /// Whether `other` is a file of the same experiment: game, rules, settings and range (the
@@ -104,14 +130,16 @@ pub struct Scan {
     /// The tally of its deals.
     pub tally: Tally,
     /// The deals it holds, from the first of its part on: they are `part().0 .. part().0 +
-    /// done`.
+    /// done` (for a second pass, the first `done` of its list).
     pub done: u64,
+    /// The lines of the deals it left unknown, in file order.
+    pub unknown: Vec<DealReport>,
     /// The bytes of whole lines; a torn last line (a run killed while writing it) lies beyond.
     pub whole_bytes: u64,
 }
 
 /// Reads a per-deal file: its header and the tally of its deal lines, which must be the
-/// consecutive deals from the start of its part. A last line without its newline, or that is not
+/// consecutive deals from the start of its part (a second pass's: the deals of its list). A last line without its newline, or that is not
 /// JSON, is torn: left out of the tally and of `whole_bytes`.
 ///
 /// # Errors
@@ -136,8 +164,8 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
         ));
     }
     whole_bytes += n as u64;
-    let (first, count) = header.part();
     let mut tally = Tally::default();
+    let mut unknown = Vec::new();
     let mut done = 0u64;
     let mut number = 1u64;
     loop {
@@ -165,14 +193,24 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
             }
             return bad(format!("line {number} is not a deal"));
         };
-        if r.deal != first + done || done >= count {
-            return bad(format!(
-                "line {number} is deal {}, where deal {} was due",
-                r.deal,
-                first + done
-            ));
+        match header.deal_at(done) {
+            Some(due) if due == r.deal => {}
+            Some(due) => {
+                return bad(format!(
+                    "line {number} is deal {}, where deal {due} was due",
+                    r.deal
+                ))
+            }
+            None => {
+                return bad(format!(
+                    "line {number} is one deal more than the file is for"
+                ))
+            }
         }
         tally.add(&r);
+        if r.result == Outcome::Unknown {
+            unknown.push(r);
+        }
         done += 1;
         whole_bytes += n as u64;
     }
@@ -180,6 +218,7 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
         header,
         tally,
         done,
+        unknown,
         whole_bytes,
     })
 }
@@ -187,7 +226,6 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use patience_search::Outcome;
 
     fn header() -> Header {
         Header {
@@ -203,6 +241,7 @@ mod tests {
             start: 10,
             deals: 5,
             shard: None,
+            retry: None,
         }
     }
 

@@ -72,6 +72,30 @@ impl NodeHistogram {
             .chain(self.large.iter().map(|(&n, &k)| (n, k)))
     }
 
+    /// Takes away one deal of `nodes` that [`NodeHistogram::add`] counted (nothing when no deal
+    /// of that count is counted).
+    pub fn remove(&mut self, nodes: u64) {
+        let count = match self
+            .small
+            .get_mut(usize::try_from(nodes).unwrap_or(usize::MAX))
+        {
+            Some(c) => c,
+            None => match self.large.get_mut(&nodes) {
+                Some(c) => c,
+                None => return,
+            },
+        };
+        if *count == 0 {
+            return;
+        }
+        *count -= 1;
+        if *count == 0 && nodes >= SMALL as u64 {
+            self.large.remove(&nodes);
+        }
+        self.deals -= 1;
+        self.total -= u128::from(nodes);
+    }
+
     /// Adds every deal of `other`.
     pub fn merge(&mut self, other: &NodeHistogram) {
         for (nodes, k) in other.counts() {
@@ -192,5 +216,22 @@ mod tests {
             merged.merge(&histogram(b));
             assert_eq!(merged, h);
         }
+    }
+
+    #[test]
+    fn removing_a_deal_undoes_adding_it() {
+        let counts = [3, 5_000_000, 3, 17, 4_095, 4_096, 5_000_000];
+        for i in 0..counts.len() {
+            let mut h = histogram(&counts);
+            h.remove(counts[i]);
+            let mut rest = counts.to_vec();
+            rest.remove(i);
+            assert_eq!(h, histogram(&rest), "{i}");
+        }
+        // A count no deal took changes nothing.
+        let mut h = histogram(&counts);
+        h.remove(18);
+        h.remove(6_000_000);
+        assert_eq!(h, histogram(&counts));
     }
 }

@@ -51,6 +51,32 @@ impl Tally {
         }
     }
 
+    /// Takes away one deal that [`Tally::add`] counted, as its report `r` was (a second pass
+    /// replacing a deal's first verdict).
+    pub fn remove(&mut self, r: &DealReport) {
+        let count = match r.result {
+            Outcome::Won => &mut self.won,
+            Outcome::Lost => &mut self.lost,
+            Outcome::Unknown => &mut self.unknown,
+        };
+        *count = count.saturating_sub(1);
+        self.nodes.remove(r.nodes);
+        self.failures = self.failures.saturating_sub(u64::from(r.redraws));
+        self.deals_redrawn = self.deals_redrawn.saturating_sub(u64::from(r.redraws > 0));
+        if let Some(p) = r.points {
+            if let Some(n) = self.points.get_mut(&p) {
+                *n -= 1;
+                if *n == 0 {
+                    self.points.remove(&p);
+                }
+            }
+        }
+        if let Some(c) = r.contracts {
+            self.contracts_made = self.contracts_made.saturating_sub(u64::from(c.made));
+            self.contracts_bid = self.contracts_bid.saturating_sub(u64::from(c.bid));
+        }
+    }
+
     /// Adds every deal of `other`.
     pub fn merge(&mut self, other: &Tally) {
         self.won += other.won;
@@ -103,7 +129,8 @@ pub struct Summary {
     pub nodes_median: f64,
     /// Most nodes of one deal.
     pub nodes_max: u64,
-    /// Node budget per deal.
+    /// Node budget per deal (of a second pass's summary, the run's: the second pass's is in
+    /// [`Summary::retried`]).
     pub node_limit: u64,
     /// Rectification redraws in all (`bottom` and `column` readings).
     pub rectify_failures: u64,
@@ -117,6 +144,11 @@ pub struct Summary {
     /// (left out for the other games).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contracts: Option<ContractRate>,
+    /// A second pass (`patience retry`): what it did to the run's unknown deals (left out for
+    /// a run's own summary). The other figures are then the whole run's, with the verdicts and
+    /// nodes of the second pass for the deals it solved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retried: Option<Retried>,
     /// Whether the run was stopped before its last deal: the figures are those of the deals
     /// finished, a prefix of the range.
     pub partial: bool,
@@ -130,6 +162,23 @@ pub struct Summary {
     pub version: String,
     /// The command line of the run.
     pub command: Vec<String>,
+}
+
+/// What a second pass did: the deals a run left unknown, solved again with a larger budget.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Retried {
+    /// Deals the run left unknown, at its node budget ([`Summary::node_limit`]).
+    pub unknown_before: u64,
+    /// Deals of those solved again so far (all of them unless the pass was stopped).
+    pub solved: u64,
+    /// Node budget a deal of the second pass.
+    pub node_limit: u64,
+    /// Of the deals solved again: won.
+    pub won: u64,
+    /// Of the deals solved again: proved lost.
+    pub lost: u64,
+    /// Of the deals solved again: unknown once more.
+    pub unknown: u64,
 }
 
 /// The distribution of the first side's points over the deals of a game of two sides.
@@ -246,6 +295,7 @@ impl Summary {
             deals_redrawn: tally.deals_redrawn,
             points: Points::of(&tally.points),
             contracts: ContractRate::of(tally.contracts_made, tally.contracts_bid),
+            retried: None,
             partial: false,
             seconds: info.seconds,
             deals_per_second: if info.seconds > 0.0 {
@@ -310,6 +360,21 @@ impl fmt::Display for Summary {
         ];
         for (k, v) in rows {
             writeln!(f, "{k:<14}{v}")?;
+        }
+        if let Some(r) = &self.retried {
+            writeln!(
+                f,
+                "{:<14}{} of the {} deals unknown at {} nodes solved again at {}: {} won, {} lost, \
+                 {} unknown",
+                "second pass",
+                r.solved,
+                r.unknown_before,
+                self.node_limit,
+                r.node_limit,
+                r.won,
+                r.lost,
+                r.unknown
+            )?;
         }
         if let Some(p) = &self.points {
             writeln!(

@@ -1,0 +1,142 @@
+//! A second pass: the deals a run left unknown, solved again with other settings (a larger node
+//! budget or table), and the summary of the whole run with their new verdicts.
+//!
+//! Verdicts are exact, so a deal the run decided keeps its verdict at any budget; only the
+//! unknown deals can change. A deal's search depends only on the deal and the settings, so the
+//! whole run's figures after a second pass are those a run with the second pass's settings
+//! would give for the deals the pass decides (its node counts aside, for the deals the run
+//! decided within its budget).
+
+use crate::error::SimError;
+use crate::merge::merge;
+use crate::perdeal::{Header, Retry, Scan, SolverSettings};
+use crate::summary::{Retried, RunInfo, Summary, Tally};
+use crate::{simulate_list, Hooks, RunEnd, SimConfig};
+use patience_games::{DealReport, GameSpec};
+use patience_search::Outcome;
+use std::time::Instant;
+
+/// What a second pass solves, and the run it completes.
+#[derive(Debug)]
+pub struct RetryPlan {
+    /// The header of the second pass's per-deal file: the run's, with the second pass's solver
+    /// settings and the deals it solves again ([`Header::retry`]).
+    pub header: Header,
+    /// The run's tally, over all its files.
+    pub run: Tally,
+    /// The run's lines of the deals it left unknown, in deal order: the deals to solve again.
+    pub unknown: Vec<DealReport>,
+    /// Whether the run's files hold only its first deals (a run stopped, or shards missing).
+    pub partial: bool,
+}
+
+impl RetryPlan {
+    /// The deal numbers to solve again, in the order the second pass solves them.
+    pub fn deals(&self) -> Vec<u64> {
+        self.unknown.iter().map(|r| r.deal).collect()
+    }
+}
+
+/// The second pass over the run whose per-deal files are `files` (one file, or the shards of
+/// one run; each with a name for messages), with the solver settings `solver`.
+///
+/// # Errors
+/// As [`merge`] with `partial` (the files must be of one run, without gaps, though they may stop
+/// short of its end), and [`SimError::BadRun`] when `solver` is the run's own settings: the
+/// second pass would search exactly as the run did and decide nothing more.
+pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<RetryPlan, SimError> {
+    let merged = merge(files, true)?;
+    let of = merged.header.solver;
+    if solver == of {
+        return Err(SimError::BadRun(format!(
+            "the second pass would search as the run did (--node-limit {}, --table-mib {}, \
+             --restart-nodes {}) and decide nothing more: give a larger --node-limit or \
+             --table-mib",
+            of.node_limit,
+            of.table_bytes >> 20,
+            of.restart_nodes
+        )));
+    }
+    let mut unknown: Vec<DealReport> = files
+        .iter()
+        .flat_map(|(_, s)| s.unknown.iter().copied())
+        .collect();
+    unknown.sort_unstable_by_key(|r| r.deal);
+    let header = Header {
+        solver,
+        retry: Some(Retry {
+            of,
+            deals: unknown.iter().map(|r| r.deal).collect(),
+        }),
+        ..merged.header
+    };
+    Ok(RetryPlan {
+        header,
+        run: merged.tally,
+        unknown,
+        partial: merged.partial,
+    })
+}
+
+/// Solves the deals of `plan` again, from the `config.skip`-th on, with `config.solver` (the
+/// settings of `plan.header`) on `config.threads` threads, and summarises the whole run:
+/// `prior` is the tally of the deals a resumed pass solved before (the first `config.skip`),
+/// and `command` the command line recorded. `config.start` and `config.deals` are not used.
+///
+/// # Errors
+/// As [`crate::simulate`].
+pub fn retry_summary(
+    game: &dyn GameSpec,
+    plan: &RetryPlan,
+    config: &SimConfig,
+    prior: &Tally,
+    command: &[String],
+    hooks: Hooks<'_>,
+) -> Result<Summary, SimError> {
+    let t = Instant::now();
+    let deals = plan.deals();
+    let (mut pass, end) = simulate_list(game, config, &deals, hooks)?;
+    let solved_now = pass.deals();
+    pass.merge(prior);
+    // The deals solved again, a prefix of the list, count with their new lines instead of the
+    // run's.
+    let mut whole = plan.run.clone();
+    let done = usize::try_from(pass.deals()).map_or(plan.unknown.len(), |d| d.min(deals.len()));
+    for r in &plan.unknown[..done] {
+        whole.remove(r);
+    }
+    whole.merge(&pass);
+    let h = &plan.header;
+    let of = h.retry.as_ref().map_or(h.solver, |r| r.of);
+    let mut summary = Summary::new(
+        &whole,
+        RunInfo {
+            game: h.game.clone(),
+            rules: h.rules.clone(),
+            params: h.params.clone(),
+            start: h.start,
+            node_limit: of.node_limit,
+            seconds: t.elapsed().as_secs_f64(),
+            threads: config.threads,
+            command: command.to_vec(),
+        },
+    );
+    summary.partial = plan.partial;
+    summary.retried = Some(Retried {
+        unknown_before: deals.len() as u64,
+        solved: pass.deals(),
+        node_limit: config.solver.node_limit,
+        won: pass.won,
+        lost: pass.lost,
+        unknown: pass.unknown,
+    });
+    // The speed is the second pass's own.
+    summary.deals_per_second = if summary.seconds > 0.0 {
+        solved_now as f64 / summary.seconds
+    } else {
+        0.0
+    };
+    debug_assert!(end == RunEnd::Stopped || pass.deals() == deals.len() as u64);
+    debug_assert!(plan.unknown.iter().all(|r| r.result == Outcome::Unknown));
+    Ok(summary)
+}
