@@ -2,7 +2,7 @@
 //! budget, and the summary of the whole run with their new verdicts.
 
 use crate::args::{command_line, threads, RetryArgs};
-use crate::cmd_simulate::{check_json, drive, finish, open_per_deal, resumed_file};
+use crate::driver::{check_json, drive, finish, open_per_deal, resumed_file};
 use anyhow::{bail, Context, Result};
 use patience_games::spec::GameOptions;
 use patience_games::{registry, GameSpec};

@@ -11,6 +11,7 @@ mod cmd_simulate;
 mod cmd_solve;
 mod cmd_sweep;
 mod cmd_verify;
+mod driver;
 mod printer;
 
 use anyhow::Result;
