@@ -18,6 +18,9 @@ counted as lost to his upper bound with them counted as won.
 solved again count as unknown).
 
 Node counts are exact, so a rerun gives the same verdicts; the times are this machine's.
+`patience retry` makes the same pass in one process (a per-deal file of its own, resumable, and
+the summary of the whole run); this script remains for the second passes in results/, whose
+files it wrote, with each deal's seconds.
 """
 import argparse
 import json

@@ -352,7 +352,8 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
 
 #[derive(Args, Debug)]
 pub(crate) struct RetryArgs {
-    /// The per-deal files of the run (`simulate --per-deal FILE`; a run's shards, in any order).
+    /// The per-deal files of the run (`simulate --per-deal FILE`; a run's shards), and of the
+    /// passes made over it before, if any, in any order: the new pass solves what they leave.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Worker threads (default: every core).

@@ -87,7 +87,8 @@ fn a_second_pass_gives_the_verdicts_of_a_run_at_its_budget() {
     assert_eq!(retried["unknown_before"], unknown.len());
     assert_eq!(retried["solved"], unknown.len());
     assert_eq!(retried["node_limit"], 200_000);
-    assert_eq!(s["node_limit"], 20_000);
+    assert_eq!(retried["node_limit_before"], 20_000);
+    assert_eq!(s["node_limit"], 200_000);
     // The pass decided some of them (else the test would show nothing).
     assert!(retried["won"].as_u64().unwrap() + retried["lost"].as_u64().unwrap() > 0);
     // Each deal solved again, line for line as the run at 200,000 nodes has it.
@@ -171,7 +172,15 @@ fn a_second_pass_resumes_and_is_told_apart() {
         ],
         "other solver settings",
     );
-    assert_bad(&["retry", r, p], "is a second pass");
+    // A pass whose run is not given, or that is not the next pass over the run given.
+    assert_bad(
+        &["retry", p, "--node-limit", "30000"],
+        "no per-deal file of a run",
+    );
+    assert_bad(
+        &["retry", r, p, p, "--node-limit", "30000"],
+        "not the next pass",
+    );
     let junk = tmp("junk.jsonl");
     std::fs::write(&junk, "{}\n").unwrap();
     assert_bad(&["retry", junk.to_str().unwrap()], "junk.jsonl");
@@ -223,5 +232,89 @@ fn a_second_pass_over_shards_is_the_pass_over_the_run() {
     assert_eq!(
         std::fs::read_to_string(&pa).unwrap(),
         std::fs::read_to_string(&pb).unwrap()
+    );
+}
+
+/// A pass over a run and its first pass (a chain) solves what the first pass left unknown, and
+/// gives the whole run the verdicts of a run at its budget.
+#[test]
+fn a_pass_after_a_pass_continues_the_chain() {
+    let (run, p1, p2, p2_json) = (
+        tmp("ch-run.jsonl"),
+        tmp("ch-p1.jsonl"),
+        tmp("ch-p2.jsonl"),
+        tmp("ch-p2.json"),
+    );
+    let (direct, direct_json) = (tmp("ch-direct.jsonl"), tmp("ch-direct.json"));
+    let sim = |limit: &str, file: &Path, json: Option<&Path>| {
+        let mut args = vec![
+            "simulate",
+            "good-measure",
+            "--deals",
+            "300",
+            "--node-limit",
+            limit,
+            "--quiet",
+            "--per-deal",
+            file.to_str().unwrap(),
+        ];
+        if let Some(j) = json {
+            args.extend(["--json", j.to_str().unwrap()]);
+        }
+        run_ok(&args);
+    };
+    sim("5000", &run, None);
+    sim("300000", &direct, Some(&direct_json));
+    let (r, a, b) = (
+        run.to_str().unwrap(),
+        p1.to_str().unwrap(),
+        p2.to_str().unwrap(),
+    );
+    run_ok(&[
+        "retry",
+        r,
+        "--node-limit",
+        "30000",
+        "--quiet",
+        "--per-deal",
+        a,
+    ]);
+    // The files in any order.
+    run_ok(&[
+        "retry",
+        a,
+        r,
+        "--node-limit",
+        "300000",
+        "--quiet",
+        "--per-deal",
+        b,
+        "--json",
+        p2_json.to_str().unwrap(),
+    ]);
+    let (s, d) = (figures(&p2_json), figures(&direct_json));
+    for k in ["deals", "won", "lost", "unknown"] {
+        assert_eq!(s[k], d[k], "{k}");
+    }
+    let first_left = deal_lines(&p1)
+        .iter()
+        .filter(|l| l.contains(r#""result":"unknown""#))
+        .count();
+    assert!(first_left > 0 && first_left < deal_lines(&p1).len());
+    assert_eq!(s["retried"]["unknown_before"], first_left);
+    assert_eq!(s["retried"]["node_limit_before"], 30_000);
+    let direct = deal_lines(&direct);
+    for l in deal_lines(&p2) {
+        assert!(direct.contains(&l), "{l}");
+    }
+    // The second pass without the first is not the next pass over the run.
+    assert_bad(
+        &["retry", r, b, "--node-limit", "400000"],
+        "not the next pass",
+    );
+    // Nor is a pass at the settings of the last.
+    assert_bad(
+        &["retry", r, a, "--node-limit", "30000"],
+        "decide nothing more",
     );
 }

@@ -123,7 +123,7 @@ impl Header {
 }
 
 /// What a per-deal file holds.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Scan {
     /// Its header.
     pub header: Header,
@@ -134,6 +134,9 @@ pub struct Scan {
     pub done: u64,
     /// The lines of the deals it left unknown, in file order.
     pub unknown: Vec<DealReport>,
+    /// Every deal line of a second pass's file, in file order (empty for a run's file, which
+    /// may hold millions).
+    pub pass_lines: Vec<DealReport>,
     /// The bytes of whole lines; a torn last line (a run killed while writing it) lies beyond.
     pub whole_bytes: u64,
 }
@@ -166,6 +169,7 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
     whole_bytes += n as u64;
     let mut tally = Tally::default();
     let mut unknown = Vec::new();
+    let mut pass_lines = Vec::new();
     let mut done = 0u64;
     let mut number = 1u64;
     loop {
@@ -211,6 +215,9 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
         if r.result == Outcome::Unknown {
             unknown.push(r);
         }
+        if header.retry.is_some() {
+            pass_lines.push(r);
+        }
         done += 1;
         whole_bytes += n as u64;
     }
@@ -219,6 +226,7 @@ pub fn scan(reader: &mut dyn BufRead) -> Result<Scan, SimError> {
         tally,
         done,
         unknown,
+        pass_lines,
         whole_bytes,
     })
 }

@@ -22,9 +22,10 @@ pub struct RetryPlan {
     /// The header of the second pass's per-deal file: the run's, with the second pass's solver
     /// settings and the deals it solves again ([`Header::retry`]).
     pub header: Header,
-    /// The run's tally, over all its files.
+    /// The run's tally, over all its files, with the lines of the passes before.
     pub run: Tally,
-    /// The run's lines of the deals it left unknown, in deal order: the deals to solve again.
+    /// The lines of the deals left unknown (by the run, or by the last pass before), in deal
+    /// order: the deals to solve again.
     pub unknown: Vec<DealReport>,
     /// Whether the run's files hold only its first deals (a run stopped, or shards missing).
     pub partial: bool,
@@ -37,31 +38,76 @@ impl RetryPlan {
     }
 }
 
-/// The second pass over the run whose per-deal files are `files` (one file, or the shards of
-/// one run; each with a name for messages), with the solver settings `solver`.
+/// The next pass over the run whose per-deal files are `files` (one file, or the shards of one
+/// run, each with a name for messages), with the solver settings `solver`. The files may also
+/// hold the passes made before over the same run (`patience retry`'s per-deal files, in any
+/// order): each is applied in turn, its lines replacing the run's, and the next pass solves what
+/// they leave unknown.
 ///
 /// # Errors
-/// As [`merge`] with `partial` (the files must be of one run, without gaps, though they may stop
-/// short of its end), and [`SimError::BadRun`] when `solver` is the run's own settings: the
-/// second pass would search exactly as the run did and decide nothing more.
+/// As [`merge`] with `partial` for the run's files (of one run, without gaps, though they may
+/// stop short of its end); [`SimError::Merge`] for no run's file, or a pass that is not the next
+/// of the chain (its run's settings, or its deals, are not those the run and the passes before
+/// it leave); and [`SimError::BadRun`] when `solver` is the settings of the run (or of the last
+/// pass): the new pass would search exactly as that did and decide nothing more.
 pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<RetryPlan, SimError> {
-    let merged = merge(files, true)?;
-    let of = merged.header.solver;
+    let is_pass = |s: &Scan| s.header.retry.is_some();
+    let runs: Vec<(String, Scan)> = files.iter().filter(|f| !is_pass(&f.1)).cloned().collect();
+    let mut passes: Vec<&(String, Scan)> = files.iter().filter(|f| is_pass(&f.1)).collect();
+    if runs.is_empty() {
+        return Err(SimError::Merge(
+            "no per-deal file of a run (a second pass's file comes with the run's)".into(),
+        ));
+    }
+    let merged = merge(&runs, true)?;
+    let mut tally = merged.tally;
+    let mut unknown: Vec<DealReport> = runs
+        .iter()
+        .flat_map(|(_, s)| s.unknown.iter().copied())
+        .collect();
+    unknown.sort_unstable_by_key(|r| r.deal);
+    let mut of = merged.header.solver;
+    // The passes made, each the next of the chain: of the settings before it, over the deals
+    // left unknown before it.
+    while !passes.is_empty() {
+        let deals: Vec<u64> = unknown.iter().map(|r| r.deal).collect();
+        let next = passes.iter().position(|(_, s)| {
+            let h = &s.header;
+            h.same_experiment(&Header {
+                solver: h.solver,
+                ..merged.header.clone()
+            }) && h.retry.as_ref()
+                == Some(&Retry {
+                    of,
+                    deals: deals.clone(),
+                })
+        });
+        let Some(i) = next else {
+            return Err(SimError::Merge(format!(
+                "{} is not the next pass over this run (its run's settings or its deals differ \
+                 from those the run and the passes before it leave)",
+                passes[0].0
+            )));
+        };
+        let (_, pass) = passes.swap_remove(i);
+        for (old, new) in unknown.iter_mut().zip(&pass.pass_lines) {
+            tally.remove(old);
+            tally.add(new);
+            *old = *new;
+        }
+        unknown.retain(|r| r.result == Outcome::Unknown);
+        of = pass.header.solver;
+    }
     if solver == of {
         return Err(SimError::BadRun(format!(
-            "the second pass would search as the run did (--node-limit {}, --table-mib {}, \
-             --restart-nodes {}) and decide nothing more: give a larger --node-limit or \
-             --table-mib",
+            "the pass would search as the run (or its last pass) did (--node-limit {}, \
+             --table-mib {}, --restart-nodes {}) and decide nothing more: give a larger \
+             --node-limit or --table-mib",
             of.node_limit,
             of.table_bytes >> 20,
             of.restart_nodes
         )));
     }
-    let mut unknown: Vec<DealReport> = files
-        .iter()
-        .flat_map(|(_, s)| s.unknown.iter().copied())
-        .collect();
-    unknown.sort_unstable_by_key(|r| r.deal);
     let header = Header {
         solver,
         retry: Some(Retry {
@@ -72,7 +118,7 @@ pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<Re
     };
     Ok(RetryPlan {
         header,
-        run: merged.tally,
+        run: tally,
         unknown,
         partial: merged.partial,
     })
@@ -115,7 +161,7 @@ pub fn retry_summary(
             rules: h.rules.clone(),
             params: h.params.clone(),
             start: h.start,
-            node_limit: of.node_limit,
+            node_limit: h.solver.node_limit,
             seconds: t.elapsed().as_secs_f64(),
             threads: config.threads,
             command: command.to_vec(),
@@ -124,6 +170,7 @@ pub fn retry_summary(
     summary.partial = plan.partial;
     summary.retried = Some(Retried {
         unknown_before: deals.len() as u64,
+        node_limit_before: of.node_limit,
         solved: pass.deals(),
         node_limit: config.solver.node_limit,
         won: pass.won,

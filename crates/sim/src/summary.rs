@@ -129,8 +129,8 @@ pub struct Summary {
     pub nodes_median: f64,
     /// Most nodes of one deal.
     pub nodes_max: u64,
-    /// Node budget per deal (of a second pass's summary, the run's: the second pass's is in
-    /// [`Summary::retried`]).
+    /// Node budget per deal (of a second pass's summary: the pass's, and the budget before
+    /// it in [`Summary::retried`]).
     pub node_limit: u64,
     /// Rectification redraws in all (`bottom` and `column` readings).
     pub rectify_failures: u64,
@@ -167,8 +167,10 @@ pub struct Summary {
 /// What a second pass did: the deals a run left unknown, solved again with a larger budget.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Retried {
-    /// Deals the run left unknown, at its node budget ([`Summary::node_limit`]).
+    /// Deals left unknown before this pass (by the run, or by the last pass before).
     pub unknown_before: u64,
+    /// Their node budget a deal: the run's, or the last pass's before.
+    pub node_limit_before: u64,
     /// Deals of those solved again so far (all of them unless the pass was stopped).
     pub solved: u64,
     /// Node budget a deal of the second pass.
@@ -369,7 +371,7 @@ impl fmt::Display for Summary {
                 "second pass",
                 r.solved,
                 r.unknown_before,
-                self.node_limit,
+                r.node_limit_before,
                 r.node_limit,
                 r.won,
                 r.lost,
