@@ -14,9 +14,15 @@ use std::io::BufReader;
 /// the game of its rules, whichever gives the same name and rules.
 ///
 /// # Errors
-/// Neither does (a game played by a player, or a run of another build whose rules read
-/// differently).
+/// A run played by a player (`simulate --player`), or neither gives the run's game (a run of
+/// another build whose rules read differently).
 fn game_of(h: &Header) -> Result<Box<dyn GameSpec>> {
+    if let Some(player) = h.params.get("player").and_then(|p| p.as_str()) {
+        bail!(
+            "the run was played by the {player} player, whose deals are won or lost as played: \
+             there is nothing to solve again"
+        );
+    }
     let fits = |g: &dyn GameSpec| g.name() == h.game && g.params() == h.params;
     let options = GameOptions::default();
     let rebuilt = [

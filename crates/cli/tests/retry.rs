@@ -181,6 +181,22 @@ fn a_second_pass_resumes_and_is_told_apart() {
         &["retry", r, p, p, "--node-limit", "30000"],
         "not the next pass",
     );
+    let played = tmp("played.jsonl");
+    run_ok(&[
+        "simulate",
+        "aces-up",
+        "--player",
+        "greedy",
+        "--deals",
+        "10",
+        "--quiet",
+        "--per-deal",
+        played.to_str().unwrap(),
+    ]);
+    assert_bad(
+        &["retry", played.to_str().unwrap()],
+        "nothing to solve again",
+    );
     let junk = tmp("junk.jsonl");
     std::fs::write(&junk, "{}\n").unwrap();
     assert_bad(&["retry", junk.to_str().unwrap()], "junk.jsonl");
