@@ -25,4 +25,7 @@ pub enum SimError {
     /// Per-deal files that do not make one experiment.
     #[error("cannot merge: {0}")]
     Merge(String),
+    /// Per-deal files of a run and its passes that do not make one chain of passes.
+    #[error("cannot retry: {0}")]
+    Retry(String),
 }

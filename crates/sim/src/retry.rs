@@ -46,7 +46,7 @@ impl RetryPlan {
 ///
 /// # Errors
 /// As [`merge`] with `partial` for the run's files (of one run, without gaps, though they may
-/// stop short of its end); [`SimError::Merge`] for no run's file, or a pass that is not the next
+/// stop short of its end); [`SimError::Retry`] for no run's file, or a pass that is not the next
 /// of the chain (its run's settings, or its deals, are not those the run and the passes before
 /// it leave); and [`SimError::BadRun`] when `solver` is the settings of the run (or of the last
 /// pass): the new pass would search exactly as that did and decide nothing more.
@@ -55,7 +55,7 @@ pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<Re
     let runs: Vec<(String, Scan)> = files.iter().filter(|f| !is_pass(&f.1)).cloned().collect();
     let mut passes: Vec<&(String, Scan)> = files.iter().filter(|f| is_pass(&f.1)).collect();
     if runs.is_empty() {
-        return Err(SimError::Merge(
+        return Err(SimError::Retry(
             "no per-deal file of a run (a second pass's file comes with the run's)".into(),
         ));
     }
@@ -83,7 +83,7 @@ pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<Re
                 })
         });
         let Some(i) = next else {
-            return Err(SimError::Merge(format!(
+            return Err(SimError::Retry(format!(
                 "{} is not the next pass over this run (its run's settings or its deals differ \
                  from those the run and the passes before it leave)",
                 passes[0].0
