@@ -1,6 +1,7 @@
 //! The per-deal file of a run: a header line naming the game, its full rules, the solver's
 //! settings and the range, then one JSON line a deal in deal order. A run appends to it as it
-//! goes; [`scan`] reads one back to resume the run or to merge shards.
+//! goes; [`scan`] reads one back to resume the run, to merge shards, or to solve its unknown
+//! deals again. A second pass's file ([`Retry`]) is the same, over the list of deals it solves.
 
 use crate::error::SimError;
 use crate::summary::Tally;
@@ -76,7 +77,8 @@ pub struct Header {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Retry {
-    /// The settings of the run that left them unknown.
+    /// The settings of the run that left them unknown (or of the pass before, in a chain of
+    /// passes).
     pub of: SolverSettings,
     /// The deals, in the order the file holds them (increasing).
     pub deals: Vec<u64>,
@@ -142,8 +144,9 @@ pub struct Scan {
 }
 
 /// Reads a per-deal file: its header and the tally of its deal lines, which must be the
-/// consecutive deals from the start of its part (a second pass's: the deals of its list). A last line without its newline, or that is not
-/// JSON, is torn: left out of the tally and of `whole_bytes`.
+/// consecutive deals from the start of its part (a second pass's: the deals of its list). A
+/// last line without its newline, or that is not JSON, is torn: left out of the tally and of
+/// `whole_bytes`.
 ///
 /// # Errors
 /// [`SimError::PerDeal`] for a file without a header, a line out of order, or a line that is
