@@ -355,7 +355,12 @@ impl fmt::Display for Summary {
             ),
             (
                 "deals/second",
-                format!("{:.0} ({:.2} s)", self.deals_per_second, self.seconds),
+                // Slow games (minutes a deal) keep their rate's first figures.
+                if self.deals_per_second < 10.0 {
+                    format!("{:.3} ({:.2} s)", self.deals_per_second, self.seconds)
+                } else {
+                    format!("{:.0} ({:.2} s)", self.deals_per_second, self.seconds)
+                },
             ),
             ("threads", self.threads.to_string()),
             ("version", self.version.clone()),
