@@ -41,6 +41,9 @@ pub(crate) enum Command {
     Merge(MergeArgs),
     /// Solve the deals a run left unknown again, with a larger budget (a second pass), and
     /// summarise the whole run with their new verdicts.
+    ///
+    /// The search flags not given are the run's (or its last pass's), as its per-deal file
+    /// says, not the game's defaults: give a larger --node-limit or --table-mib.
     Retry(RetryArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
