@@ -1,20 +1,13 @@
 //! `patience merge`: the summary of a whole run from its shards' per-deal files.
 
 use crate::args::{command_line, MergeArgs};
+use crate::driver::scan_files;
 use crate::printer;
-use anyhow::{Context, Result};
-use patience_sim::{merge, scan, RunInfo, Summary};
-use std::fs::File;
-use std::io::BufReader;
+use anyhow::Result;
+use patience_sim::{merge, RunInfo, Summary};
 
 pub(crate) fn run(a: &MergeArgs) -> Result<u8> {
-    let mut scans = Vec::new();
-    for p in &a.files {
-        let name = p.display().to_string();
-        let f = File::open(p).with_context(|| format!("cannot read {name}"))?;
-        let s = scan(&mut BufReader::new(f)).with_context(|| name.clone())?;
-        scans.push((name, s));
-    }
+    let scans = scan_files(&a.files)?;
     let m = merge(&scans, a.partial)?;
     let h = m.header;
     let mut summary = Summary::new(

@@ -2,13 +2,11 @@
 //! budget, and the summary of the whole run with their new verdicts.
 
 use crate::args::{command_line, threads, RetryArgs};
-use crate::driver::{check_json, drive, finish, open_per_deal, resumed_file};
-use anyhow::{bail, Context, Result};
+use crate::driver::{check_json, drive, finish, open_per_deal, resumed_file, scan_files};
+use anyhow::{bail, Result};
 use patience_games::spec::GameOptions;
 use patience_games::{registry, GameSpec};
-use patience_sim::{plan_retry, retry_summary, scan, Header, SimConfig, Tally};
-use std::fs::File;
-use std::io::BufReader;
+use patience_sim::{plan_retry, retry_summary, Header, SimConfig, Tally};
 
 /// The game of a run, rebuilt from the header of its per-deal file: the preset of its name, or
 /// the game of its rules, whichever gives the same name and rules.
@@ -41,13 +39,7 @@ fn game_of(h: &Header) -> Result<Box<dyn GameSpec>> {
 
 pub(crate) fn run(a: &RetryArgs) -> Result<u8> {
     let threads = threads(a.threads)?;
-    let mut scans = Vec::new();
-    for p in &a.files {
-        let name = p.display().to_string();
-        let f = File::open(p).with_context(|| format!("cannot read {name}"))?;
-        let s = scan(&mut BufReader::new(f)).with_context(|| name.clone())?;
-        scans.push((name, s));
-    }
+    let scans = scan_files(&a.files)?;
     let Some((_, first)) = scans.first() else {
         bail!("no per-deal files given");
     };

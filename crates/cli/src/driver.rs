@@ -9,7 +9,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use patience_sim::{scan, Header, Hooks, Scan, SimError, Summary, Tally};
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -62,6 +62,21 @@ fn differences(found: &Header, want: &Header) -> String {
         d.push("another --shard".into());
     }
     d.join("; ")
+}
+
+/// Reads the per-deal files `paths`, each with its name for messages.
+///
+/// # Errors
+/// A file that cannot be read or is no per-deal file ([`scan`]), named.
+pub(crate) fn scan_files(paths: &[PathBuf]) -> Result<Vec<(String, Scan)>> {
+    let mut scans = Vec::new();
+    for p in paths {
+        let name = p.display().to_string();
+        let f = File::open(p).with_context(|| format!("cannot read {name}"))?;
+        let s = scan(&mut BufReader::new(f)).with_context(|| name.clone())?;
+        scans.push((name, s));
+    }
+    Ok(scans)
 }
 
 /// The per-deal file that `--resume` completes, read once: `None` when there is no per-deal

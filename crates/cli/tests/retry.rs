@@ -25,6 +25,26 @@ fn run_ok(args: &[&str]) {
     assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
 }
 
+/// Good Measure's first 300 deals at `limit` nodes a deal, into the per-deal `file` (and the
+/// summary into `json`).
+fn good_measure(limit: &str, file: &Path, json: Option<&Path>) {
+    let mut args = vec![
+        "simulate",
+        "good-measure",
+        "--deals",
+        "300",
+        "--node-limit",
+        limit,
+        "--quiet",
+        "--per-deal",
+        file.to_str().unwrap(),
+    ];
+    if let Some(j) = json {
+        args.extend(["--json", j.to_str().unwrap()]);
+    }
+    run_ok(&args);
+}
+
 /// Good Measure's first 300 deals at 20,000 nodes, then their unknown deals again at 200,000:
 /// the whole run's verdicts are those of a run at 200,000 nodes (verdicts are exact, and a
 /// deal's search depends only on the deal and the settings), and each deal solved again has
@@ -37,25 +57,8 @@ fn a_second_pass_gives_the_verdicts_of_a_run_at_its_budget() {
         tmp("gm-pass.json"),
     );
     let (direct, direct_json) = (tmp("gm-200k.jsonl"), tmp("gm-200k.json"));
-    let run = |limit: &str, file: &Path, json: Option<&Path>| {
-        let mut args = vec![
-            "simulate",
-            "good-measure",
-            "--deals",
-            "300",
-            "--node-limit",
-            limit,
-            "--quiet",
-            "--per-deal",
-            file.to_str().unwrap(),
-        ];
-        if let Some(j) = json {
-            args.extend(["--json", j.to_str().unwrap()]);
-        }
-        run_ok(&args);
-    };
-    run("20000", &first, None);
-    run("200000", &direct, Some(&direct_json));
+    good_measure("20000", &first, None);
+    good_measure("200000", &direct, Some(&direct_json));
     run_ok(&[
         "retry",
         first.to_str().unwrap(),
@@ -262,25 +265,8 @@ fn a_pass_after_a_pass_continues_the_chain() {
         tmp("ch-p2.json"),
     );
     let (direct, direct_json) = (tmp("ch-direct.jsonl"), tmp("ch-direct.json"));
-    let sim = |limit: &str, file: &Path, json: Option<&Path>| {
-        let mut args = vec![
-            "simulate",
-            "good-measure",
-            "--deals",
-            "300",
-            "--node-limit",
-            limit,
-            "--quiet",
-            "--per-deal",
-            file.to_str().unwrap(),
-        ];
-        if let Some(j) = json {
-            args.extend(["--json", j.to_str().unwrap()]);
-        }
-        run_ok(&args);
-    };
-    sim("5000", &run, None);
-    sim("300000", &direct, Some(&direct_json));
+    good_measure("5000", &run, None);
+    good_measure("300000", &direct, Some(&direct_json));
     let (r, a, b) = (
         run.to_str().unwrap(),
         p1.to_str().unwrap(),
