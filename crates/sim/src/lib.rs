@@ -347,10 +347,5 @@ pub fn simulate_summary(
     );
     summary.partial = end == RunEnd::Stopped;
     // A resumed run's speed is that of the deals it solved, not of those it read back.
-    summary.deals_per_second = if summary.seconds > 0.0 {
-        solved as f64 / summary.seconds
-    } else {
-        0.0
-    };
-    Ok(summary)
+    Ok(summary.with_speed(solved))
 }

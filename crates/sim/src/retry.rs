@@ -177,13 +177,8 @@ pub fn retry_summary(
         lost: pass.lost,
         unknown: pass.unknown,
     });
-    // The speed is the second pass's own.
-    summary.deals_per_second = if summary.seconds > 0.0 {
-        solved_now as f64 / summary.seconds
-    } else {
-        0.0
-    };
     debug_assert!(end == RunEnd::Stopped || pass.deals() == deals.len() as u64);
     debug_assert!(plan.unknown.iter().all(|r| r.result == Outcome::Unknown));
-    Ok(summary)
+    // The speed is the second pass's own: the deals it solved.
+    Ok(summary.with_speed(solved_now))
 }

@@ -300,15 +300,24 @@ impl Summary {
             retried: None,
             partial: false,
             seconds: info.seconds,
-            deals_per_second: if info.seconds > 0.0 {
-                n as f64 / info.seconds
-            } else {
-                0.0
-            },
+            deals_per_second: 0.0,
             threads: info.threads,
             version: env!("CARGO_PKG_VERSION").to_string(),
             command: info.command,
         }
+        .with_speed(n)
+    }
+
+    /// The summary with its deals a second counted from `solved` deals over its seconds (0 when
+    /// no time passed): a resumed run or a second pass counts only the deals it solved itself.
+    #[must_use]
+    pub fn with_speed(mut self, solved: u64) -> Summary {
+        self.deals_per_second = if self.seconds > 0.0 {
+            solved as f64 / self.seconds
+        } else {
+            0.0
+        };
+        self
     }
 }
 
