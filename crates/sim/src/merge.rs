@@ -25,14 +25,18 @@ pub struct Merged {
 /// [`SimError::Merge`] for no files, a file of another experiment (game, rules, settings or
 /// range), a second pass's file, deals held by two files, or deals held by none (the missing ranges are listed; with
 /// `partial`, only those before a deal the files hold).
-pub fn merge(files: &[(String, Scan)], partial: bool) -> Result<Merged, SimError> {
+pub fn merge<'a>(
+    files: impl IntoIterator<Item = &'a (String, Scan)>,
+    partial: bool,
+) -> Result<Merged, SimError> {
+    let files: Vec<&(String, Scan)> = files.into_iter().collect();
     let bad = |what: String| Err(SimError::Merge(what));
-    let Some((first_name, first)) = files.first() else {
+    let Some((first_name, first)) = files.first().copied() else {
         return bad("no files to merge".into());
     };
     let head = first.header.clone();
     let mut parts: Vec<(u64, u64, &str)> = Vec::new();
-    for (name, s) in files {
+    for (name, s) in files.iter().copied() {
         if s.header.retry.is_some() {
             return bad(format!(
                 "{name} is a second pass (patience retry), not a shard of a run"

@@ -52,14 +52,14 @@ impl RetryPlan {
 /// pass): the new pass would search exactly as that did and decide nothing more.
 pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<RetryPlan, SimError> {
     let is_pass = |s: &Scan| s.header.retry.is_some();
-    let runs: Vec<(String, Scan)> = files.iter().filter(|f| !is_pass(&f.1)).cloned().collect();
+    let runs: Vec<&(String, Scan)> = files.iter().filter(|f| !is_pass(&f.1)).collect();
     let mut passes: Vec<&(String, Scan)> = files.iter().filter(|f| is_pass(&f.1)).collect();
     if runs.is_empty() {
         return Err(SimError::Retry(
             "no per-deal file of a run (a second pass's file comes with the run's)".into(),
         ));
     }
-    let merged = merge(&runs, true)?;
+    let merged = merge(runs.iter().copied(), true)?;
     let mut tally = merged.tally;
     let mut unknown: Vec<DealReport> = runs
         .iter()
