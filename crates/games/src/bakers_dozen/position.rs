@@ -38,15 +38,12 @@ const HARD_CAPACITY_STATES: u32 = 100;
 const EARLY_RUN_NODES: u64 = 25_000;
 
 /// The nodes after which Good Measure (fewer columns than ranks) makes its early run, of
-/// [`EARLY_RUN_NODES`]. Its larger proofs decide many losses at once that the short runs walk
-/// for millions of nodes: of the 5,440 of the first 100,000 deals that took more than 20,000
-/// nodes, such a run made first proved 473 of the 638 lost deals (deal 320, lost in 6,000,001
-/// nodes at the last run's start, in 136) and won 899 of the 4,522 won. Counted from those
-/// runs, made at 50,000 or 100,000 nodes it saves about 7% of the row's nodes, at 20,000 or
-/// 1,000,000 6.5% and 4.7%. Made at 50,000, the row took 4.70 billion nodes instead of 5.13
-/// and 4,400 s of CPU instead of 4,685, the lost deals 0.70 billion instead of 1.08, with no
-/// verdict changed between won and lost (`docs/experiments.md`, "Good Measure: the last run
-/// made early").
+/// [`EARLY_RUN_NODES`]. Its larger proofs decide at once many losses that the short runs walk
+/// for millions of nodes (deal 320, proved at the last run's start after 6,000,001 nodes, is
+/// proved in 136 by such a run made first), so a hard lost deal need not wait for the last two
+/// fifths of the budget. Made later, those deals wait longer; made sooner, more deals reach it
+/// and pay its nodes without gain (`docs/experiments.md`, "Good Measure: the last run
+/// made early", has the counts and the row measured).
 const FEWER_COLUMNS_EARLY_FROM: u64 = 50_000;
 
 /// The most capacity-game states each of the last run's first [`LAST_RUN_LARGER_PROOFS`] proofs
