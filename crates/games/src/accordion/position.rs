@@ -4,7 +4,7 @@ use super::check::AccordionStep;
 use super::{AccordionRules, Play};
 use crate::rows::{card, code, rank, suit};
 use patience_cards::Card;
-use patience_search::{Game, WideKey};
+use patience_search::{Game, RestartSchedule, WideKey};
 
 /// The most cards.
 const MAX_CARDS: usize = 52;
@@ -263,6 +263,26 @@ impl AccordionPos {
         usize::from(self.dealt)
     }
 
+    /// How urgently move `m` should be tried: the live cards of the covered
+    /// top card's rank, then of its suit, fewer first (a smaller value is tried first).
+    ///
+    /// Why: every card but the last must be covered by a card of its suit or rank that comes
+    /// within one or three places of it. A card that shares its rank with few live cards has
+    /// few such partners left, and may lose them all as the line closes up; a card with many
+    /// can wait. Ranks count before suits because a rank has four cards and a suit thirteen: a
+    /// card's partners of its rank are the ones that run out.
+    /// A deal, which covers nothing, comes last.
+    #[inline]
+    fn cover_order(&self, m: AccordionMove) -> u8 {
+        let AccordionMove::Onto { from, back } = m else {
+            return u8::MAX;
+        };
+        let c = self.tops[usize::from(from - back)];
+        let of_rank = (self.live >> (c & !3) & 0xF).count_ones();
+        let of_suit = (self.live & RANK_BITS << (c & 3)).count_ones();
+        (of_rank << 4 | of_suit) as u8
+    }
+
     fn onto_moves(&self, out: &mut Vec<AccordionMove>) {
         let [one, three] = self.movable;
         let mut rest = one | three;
@@ -332,6 +352,17 @@ impl Game for AccordionPos {
     /// [`patience_search::Solver`]): nearly every deal is won, and a run that goes astray
     /// early can spend millions of nodes proving a lost corner. In the book's way most deals
     /// are lost, and a restart would only repeat the proof.
+    /// Luby's: the runs shuffle only the first levels and keep the game's order below, which
+    /// finds most wins within a few hundred nodes of a good start; many short runs try many
+    /// starts, and Luby's sequence still gives the odd long run to a deal that needs one
+    /// (docs/experiments.md, "Accordion: the scarce cards covered first").
+    fn schedule(&self) -> RestartSchedule {
+        RestartSchedule::Luby
+    }
+
+    /// The runs after the first shuffle the moves of the root and the four levels below it.
+    const SHUFFLE_LEVELS: usize = 5;
+
     fn restarts(&self) -> bool {
         !self.book
     }
@@ -375,9 +406,26 @@ impl Game for AccordionPos {
         }
     }
 
+    /// Every move in the book's way, in the order of the line. With every card laid out, the
+    /// move covering the card of the scarcest rank first ([`AccordionPos::cover_order`]), ties
+    /// left to right: the runs find wins in a few times fewer nodes than in the line's order
+    /// (docs/experiments.md, "Accordion: the scarce cards covered first").
     fn moves(&mut self, out: &mut Vec<AccordionMove>) {
         let start = out.len();
         self.onto_moves(out);
+        if !self.book {
+            // An insertion sort, stable: a position has a handful of moves.
+            for i in start + 1..out.len() {
+                let m = out[i];
+                let at = self.cover_order(m);
+                let mut j = i;
+                while j > start && self.cover_order(out[j - 1]) > at {
+                    out[j] = out[j - 1];
+                    j -= 1;
+                }
+                out[j] = m;
+            }
+        }
         // The book's way: a card is dealt only when no move can be made.
         if self.book && out.len() == start && usize::from(self.dealt) < self.pack.len() {
             out.push(AccordionMove::Deal);
@@ -526,6 +574,50 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With every card laid out, the moves are the line's, sorted (stably) by the live cards
+    /// of the covered card's rank, then of its suit, counted here card by card.
+    #[test]
+    fn free_moves_cover_the_scarcest_rank_first() {
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+        let rules = AccordionRules {
+            ranks: 13,
+            play: Play::Free,
+        };
+        let mut reordered = 0;
+        for _ in 0..200 {
+            let mut pack: Vec<Card> = (0..52u8).map(card).collect();
+            for i in (1..pack.len()).rev() {
+                pack.swap(i, rng.random_range(0..=i));
+            }
+            let mut pos = AccordionPos::new(&rules, &pack);
+            loop {
+                let mut moves = Vec::new();
+                pos.moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mut line = Vec::new();
+                pos.onto_moves(&mut line);
+                let live: Vec<u8> = (0..52).filter(|&c| pos.live >> c & 1 == 1).collect();
+                let scarcity = |m: &AccordionMove| {
+                    let AccordionMove::Onto { from, back } = *m else {
+                        unreachable!("no deal with every card laid out")
+                    };
+                    let c = pos.tops[usize::from(from - back)];
+                    let of_rank = live.iter().filter(|&&d| rank(d) == rank(c)).count();
+                    let of_suit = live.iter().filter(|&&d| suit(d) == suit(c)).count();
+                    (of_rank, of_suit)
+                };
+                let mut expected = line.clone();
+                expected.sort_by_key(scarcity);
+                assert_eq!(moves, expected);
+                reordered += usize::from(moves != line);
+                pos.apply(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(reordered > 1000, "{reordered} positions reordered");
     }
 
     /// The line of piles a ranked key stands for, read back from the key.
