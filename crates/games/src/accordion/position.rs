@@ -576,17 +576,20 @@ mod tests {
         }
     }
 
-    /// With every card laid out, the moves are the line's, sorted (stably) by the live cards
-    /// of the covered card's rank, then of its suit, counted here card by card.
-    #[test]
-    fn free_moves_cover_the_scarcest_rank_first() {
-        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// Plays `deals` random full packs with every card laid out (`accordion-free`), each by
+    /// random moves to its end, and shows `visit` every position that has a move, with its
+    /// moves.
+    fn walk_free_deals(
+        seed: u64,
+        deals: usize,
+        mut visit: impl FnMut(&mut AccordionPos, &[AccordionMove]),
+    ) {
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
         let rules = AccordionRules {
             ranks: 13,
             play: Play::Free,
         };
-        let mut reordered = 0;
-        for _ in 0..200 {
+        for _ in 0..deals {
             let mut pack: Vec<Card> = (0..52u8).map(card).collect();
             for i in (1..pack.len()).rev() {
                 pack.swap(i, rng.random_range(0..=i));
@@ -598,25 +601,35 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                let mut line = Vec::new();
-                pos.onto_moves(&mut line);
-                let live: Vec<u8> = (0..52).filter(|&c| pos.live >> c & 1 == 1).collect();
-                let scarcity = |m: &AccordionMove| {
-                    let AccordionMove::Onto { from, back } = *m else {
-                        unreachable!("no deal with every card laid out")
-                    };
-                    let c = pos.tops[usize::from(from - back)];
-                    let of_rank = live.iter().filter(|&&d| rank(d) == rank(c)).count();
-                    let of_suit = live.iter().filter(|&&d| suit(d) == suit(c)).count();
-                    (of_rank, of_suit)
-                };
-                let mut expected = line.clone();
-                expected.sort_by_key(scarcity);
-                assert_eq!(moves, expected);
-                reordered += usize::from(moves != line);
+                visit(&mut pos, &moves);
                 pos.apply(moves[rng.random_range(0..moves.len())]);
             }
         }
+    }
+
+    /// With every card laid out, the moves are the line's, sorted (stably) by the live cards
+    /// of the covered card's rank, then of its suit, counted here card by card.
+    #[test]
+    fn free_moves_cover_the_scarcest_rank_first() {
+        let mut reordered = 0;
+        walk_free_deals(5, 200, |pos, moves| {
+            let mut line = Vec::new();
+            pos.onto_moves(&mut line);
+            let live: Vec<u8> = (0..52).filter(|&c| pos.live >> c & 1 == 1).collect();
+            let scarcity = |m: &AccordionMove| {
+                let AccordionMove::Onto { from, back } = *m else {
+                    unreachable!("no deal with every card laid out")
+                };
+                let c = pos.tops[usize::from(from - back)];
+                let of_rank = live.iter().filter(|&&d| rank(d) == rank(c)).count();
+                let of_suit = live.iter().filter(|&&d| suit(d) == suit(c)).count();
+                (of_rank, of_suit)
+            };
+            let mut expected = line.clone();
+            expected.sort_by_key(scarcity);
+            assert_eq!(moves, expected);
+            reordered += usize::from(moves != line);
+        });
         assert!(reordered > 1000, "{reordered} positions reordered");
     }
 
@@ -669,34 +682,16 @@ mod tests {
 
     #[test]
     fn child_keys_are_the_keys_after_the_move_on_long_lines_too() {
-        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(4);
-        let rules = AccordionRules {
-            ranks: 13,
-            play: Play::Free,
-        };
         let mut long = 0;
-        for _ in 0..100 {
-            let mut pack: Vec<Card> = (0..52u8).map(card).collect();
-            for i in (1..pack.len()).rev() {
-                pack.swap(i, rng.random_range(0..=i));
+        walk_free_deals(4, 100, |pos, moves| {
+            long += usize::from(usize::from(pos.len) > FIELD_PILES + 1);
+            for &m in moves {
+                let k = pos.child_key(m);
+                let u = pos.apply(m);
+                assert_eq!(k, pos.key());
+                pos.undo(m, u);
             }
-            let mut pos = AccordionPos::new(&rules, &pack);
-            loop {
-                let mut moves = Vec::new();
-                pos.moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                long += usize::from(usize::from(pos.len) > FIELD_PILES + 1);
-                for &m in &moves {
-                    let k = pos.child_key(m);
-                    let u = pos.apply(m);
-                    assert_eq!(k, pos.key());
-                    pos.undo(m, u);
-                }
-                pos.apply(moves[rng.random_range(0..moves.len())]);
-            }
-        }
+        });
         assert!(long > 500, "{long} positions of more than 42 piles");
     }
 
