@@ -215,9 +215,9 @@ impl PackRules for AccordionRules {
     }
 
     /// 500 nodes: with every card laid out, nearly every deal is won within a few hundred
-    /// nodes by one of the first starts (see [`AccordionPos`]'s schedule), and Luby's short
-    /// runs of 200 to 1,000 nodes searched about as many nodes a deal, a third fewer than runs
-    /// of 3,000.
+    /// nodes by one of the first starts (see [`AccordionPos`]'s schedule); Luby's runs from 200
+    /// or 1,000 nodes did about as well, and from 3,000 worse (docs/experiments.md, "Accordion:
+    /// the scarce cards covered first").
     fn restart_nodes(&self) -> u64 {
         500
     }

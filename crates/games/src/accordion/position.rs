@@ -263,15 +263,14 @@ impl AccordionPos {
         usize::from(self.dealt)
     }
 
-    /// How urgently move `m` should be tried: the live cards of the covered
-    /// top card's rank, then of its suit, fewer first (a smaller value is tried first).
+    /// How urgently move `m` should be tried, a smaller value first: the live cards of the
+    /// covered top card's rank, then of its suit. A deal, which covers nothing, comes last.
     ///
     /// Why: every card but the last must be covered by a card of its suit or rank that comes
     /// within one or three places of it. A card that shares its rank with few live cards has
     /// few such partners left, and may lose them all as the line closes up; a card with many
     /// can wait. Ranks count before suits because a rank has four cards and a suit thirteen: a
     /// card's partners of its rank are the ones that run out.
-    /// A deal, which covers nothing, comes last.
     #[inline]
     fn cover_order(&self, m: AccordionMove) -> u8 {
         let AccordionMove::Onto { from, back } = m else {
@@ -348,10 +347,6 @@ impl Game for AccordionPos {
         }
     }
 
-    /// With every card laid out (the free way), the search restarts with new move orders (see
-    /// [`patience_search::Solver`]): nearly every deal is won, and a run that goes astray
-    /// early can spend millions of nodes proving a lost corner. In the book's way most deals
-    /// are lost, and a restart would only repeat the proof.
     /// Luby's: the runs shuffle only the first levels and keep the game's order below, which
     /// finds most wins within a few hundred nodes of a good start; many short runs try many
     /// starts, and Luby's sequence still gives the odd long run to a deal that needs one
@@ -363,6 +358,10 @@ impl Game for AccordionPos {
     /// The runs after the first shuffle the moves of the root and the four levels below it.
     const SHUFFLE_LEVELS: usize = 5;
 
+    /// With every card laid out (the free way), the search restarts with new move orders (see
+    /// [`patience_search::Solver`]): nearly every deal is won, and a run that goes astray
+    /// early can spend millions of nodes proving a lost corner. In the book's way most deals
+    /// are lost, and a restart would only repeat the proof.
     fn restarts(&self) -> bool {
         !self.book
     }
@@ -408,8 +407,8 @@ impl Game for AccordionPos {
 
     /// Every move in the book's way, in the order of the line. With every card laid out, the
     /// move covering the card of the scarcest rank first ([`AccordionPos::cover_order`]), ties
-    /// left to right: the runs find wins in a few times fewer nodes than in the line's order
-    /// (docs/experiments.md, "Accordion: the scarce cards covered first").
+    /// left to right: the runs find wins sooner than in the line's order (docs/experiments.md,
+    /// "Accordion: the scarce cards covered first").
     fn moves(&mut self, out: &mut Vec<AccordionMove>) {
         let start = out.len();
         self.onto_moves(out);
