@@ -413,17 +413,8 @@ impl Game for AccordionPos {
         let start = out.len();
         self.onto_moves(out);
         if !self.book {
-            // An insertion sort, stable: a position has a handful of moves.
-            for i in start + 1..out.len() {
-                let m = out[i];
-                let at = self.cover_order(m);
-                let mut j = i;
-                while j > start && self.cover_order(out[j - 1]) > at {
-                    out[j] = out[j - 1];
-                    j -= 1;
-                }
-                out[j] = m;
-            }
+            // Stable, so that ties keep the line's order.
+            out[start..].sort_by_key(|&m| self.cover_order(m));
         }
         // The book's way: a card is dealt only when no move can be made.
         if self.book && out.len() == start && usize::from(self.dealt) < self.pack.len() {
