@@ -264,7 +264,8 @@ impl AccordionPos {
     }
 
     /// How urgently move `m` should be tried, a smaller value first: the live cards of the
-    /// covered top card's rank, then of its suit. A deal, which covers nothing, comes last.
+    /// covered top card's rank, then of its suit. Only the free way sorts its moves, and it
+    /// never deals (every card is laid out); a deal, which covers nothing, would come last.
     ///
     /// Why: every card but the last must be covered by a card of its suit or rank that comes
     /// within one or three places of it. A card that shares its rank with few live cards has
