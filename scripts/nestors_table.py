@@ -133,8 +133,10 @@ def summarise(trump, head, rows, fives):
         "solved": len(solved),
         "unknown": len(rows) - len(solved),
         "node_limit": head["solver"]["node_limit"],
+        "table_mib": head["solver"]["table_bytes"] // (1 << 20),
         "nodes": {"total": sum(r["nodes"] for r in rows),
                   "median": median([r["nodes"] for r in rows]) if rows else None,
+                  "min": min((r["nodes"] for r in rows), default=None),
                   "max": max((r["nodes"] for r in rows), default=None)},
     }
     if not pts:
@@ -170,6 +172,16 @@ def summarise(trump, head, rows, fives):
          "mean": mean_interval(v)[0], "ci95": mean_interval(v)[1]}
         for p, v in sorted(by_points.items())]
     return out
+
+
+def common_figures(common, rows):
+    """A trump's figures on the deals solved for every trump (`common`, contiguous from the
+    first deal in every run so far), so that the trumps compare on the same hands: the mean
+    points with Student's interval, and how many of those deals make each bid."""
+    pts = [r["points"] for r in rows]
+    m, ci = mean_interval(pts)
+    return {"deals": [common[0], common[-1]], "count": len(common), "mean": m, "ci95": ci,
+            "made": {str(b): sum(p >= b for p in pts) for b in BIDS}}
 
 
 def fmt_ci(ci, places=1):
@@ -210,6 +222,58 @@ def markdown(tables):
                 md.append(f"| {t['trump']} | {row[label]} | {row['deals']} | {row['mean']:.1f} | "
                           f"{fmt_ci(row['ci95'])} |")
     return "\n".join(md) + "\n"
+
+
+def sample_text(tables):
+    """The paragraphs of results/README.md that say what the deals solved so far are and what
+    they show, from results/nestors-dd.json, so that they never lag the tables."""
+    trumps = [t for t in tables if t["trump"] != "best" and "points" in t]
+    best = next((t for t in tables if t["trump"] == "best"), None)
+    solves = sum(t["solved"] for t in trumps)
+    ranges = ", ".join(f"{t['trump']} {t['deals'][0]}-{t['deals'][1]}" for t in trumps)
+    lows = [t["nodes"]["min"] for t in trumps if t["nodes"].get("min") is not None]
+    highs = [t["nodes"]["max"] for t in trumps]
+    medians = [t["nodes"]["median"] for t in trumps]
+    tables_mib = sorted({t["table_mib"] for t in trumps})
+    out = [f"**A sample, not yet the table.** {solves:,} solves so far (our deals {ranges}), each "
+           f"a whole deal searched by one thread with a table of "
+           f"{' or '.join(str(m) for m in tables_mib)} MiB: "
+           f"{min(lows) / 1e9:.2f} to {max(highs) / 1e9:.2f} billion positions a solve, "
+           f"{min(medians) / 1e9:.2f} to {max(medians) / 1e9:.2f} billion at each trump's median."]
+    if best is None or "common" not in best:
+        return "\n".join(out) + "\n"
+    c = best["common"]
+    n = c["count"]
+    first, last = c["deals"]
+    means = [t["common"]["mean"] for t in trumps]
+    cis = [t["common"]["ci95"] for t in trumps]
+    overlap = all(ci is not None for ci in cis) and max(ci[0] for ci in cis) < min(ci[1] for ci in cis)
+    names = [t["trump"] for t in trumps]
+    made = lambda t, b: t["common"]["made"][str(b)]
+    text = (f"What the sample says so far, on our deals {first} to {last}, each solved for every "
+            f"trump: with one trump named for every deal, the bidder and partner take about "
+            f"{min(means):.0f} to {max(means):.0f} of the 190 points ("
+            + ", ".join(f"{t['trump']} {t['common']['mean']:.1f}" for t in trumps)
+            + ("; the intervals overlapping" if overlap else "") + "), and make a bid of 100 in "
+            + ", ".join(str(made(t, 100)) for t in trumps) + f" of the {n} deals ("
+            + ", ".join(names) + "). Naming each deal's best trump takes "
+            f"{c['mean']:.1f}, some {c['mean'] - max(means):.0f} to {c['mean'] - min(means):.0f} "
+            f"points more than any one trump, and makes 100 in {made(best, 100)} of the {n}; a "
+            "bid of 150 is made in " + ", ".join(str(made(t, 150)) for t in trumps)
+            + f" of the {n} deals ({', '.join(names)}), and in {made(best, 150)} at the best "
+            "trump.")
+    further = [t for t in trumps if t["deals"] != c["deals"]]
+    if further:
+        text += " Solved further, " + ", ".join(
+            f"{t['trump']} (deals {t['deals'][0]} to {t['deals'][1]}) take "
+            f"{t['points']['mean']:.1f} ({fmt_ci(t['points']['ci95'])})" for t in further) + "."
+    out += ["", text]
+    return "\n".join(out) + "\n"
+
+
+def readme_sample():
+    """sample_text of results/nestors-dd.json, for results/README.md (scripts/results_readme.py)."""
+    return sample_text(json.loads((ROOT / "results/nestors-dd.json").read_text()))
 
 
 def readme_table():
@@ -286,6 +350,10 @@ def main():
         if best:
             head = next(iter(by_trump.values()))[0]
             tables.append(summarise("best", head, best, fives))
+            on_common = {t: [seen[d] for d in common] for t, (_, seen) in by_trump.items()}
+            on_common["best"] = best
+            for t in tables:
+                t["common"] = common_figures(common, on_common[t["trump"]])
     (ROOT / "results/nestors-dd.json").write_text(json.dumps(tables, indent=1) + "\n")
     fit = policy_fit(by_trump, seen)
     (ROOT / "results/nestors-policy-fit.json").write_text(json.dumps(fit, indent=1) + "\n")

@@ -173,6 +173,7 @@ TABLES = {
         "players": players,
         "several": several_table.table,
         "nestors-dd": nestors_table.readme_table,
+        "nestors-dd-sample": nestors_table.readme_sample,
         "nestors-games": nestors_games.readme_table,
         "solvitaire": solvitaire,
         "solvitaire-accordion": solvitaire_accordion,
