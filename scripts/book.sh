@@ -4,7 +4,7 @@
 # resumes where it stopped (this script passes --resume when the file is there).
 #   scripts/book.sh [DEALS=100000] [GAMES="aces-up baroness baroness-on-piles accordion as-you-like-it"]
 #                   [THREADS=all] [NODE_LIMIT=the solver's default]
-# (As You Like It's 100,000 deals at the default budget take about an hour and a half on two
+# (As You Like It's 100,000 deals at the default budget take the best part of an hour on two
 # cores: its hard deals spend the whole budget.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
