@@ -12,6 +12,9 @@ hand's points are its cards' points under that trump (15 a trump, 10 and 5 for t
 ace, jack and ten).
 
     scripts/nestors_table.py results/nestors-runs/nestors-*-10000.jsonl
+
+scripts/results_readme.py then writes the tables, and the paragraphs that say what the sample
+holds and shows (`sample_text`), into results/README.md from results/nestors-dd.json.
 """
 import json
 import math
@@ -175,9 +178,9 @@ def summarise(trump, head, rows, fives):
 
 
 def common_figures(common, rows):
-    """A trump's figures on the deals solved for every trump (`common`, contiguous from the
-    first deal in every run so far), so that the trumps compare on the same hands: the mean
-    points with Student's interval, and how many of those deals make each bid."""
+    """A trump's figures on the deals solved for every trump (`common`, in order), so that the
+    trumps compare on the same hands: the mean points with Student's interval, and how many of
+    those deals make each bid."""
     pts = [r["points"] for r in rows]
     m, ci = mean_interval(pts)
     return {"deals": [common[0], common[-1]], "count": len(common), "mean": m, "ci95": ci,
@@ -250,7 +253,9 @@ def sample_text(tables):
     overlap = all(ci is not None for ci in cis) and max(ci[0] for ci in cis) < min(ci[1] for ci in cis)
     names = [t["trump"] for t in trumps]
     made = lambda t, b: t["common"]["made"][str(b)]
-    text = (f"What the sample says so far, on our deals {first} to {last}, each solved for every "
+    where = (f"on our deals {first} to {last}" if last - first + 1 == n
+             else f"on {n} of our deals from {first} to {last}")
+    text = (f"What the sample says so far, {where}, each solved for every "
             f"trump: with one trump named for every deal, the bidder and partner take about "
             f"{min(means):.0f} to {max(means):.0f} of the 190 points ("
             + ", ".join(f"{t['trump']} {t['common']['mean']:.1f}" for t in trumps)
