@@ -151,8 +151,7 @@ def summarise(trump, head, rows, fives):
     out["points"] = {"mean": m, "ci95": ci, "median": median(pts), "min": min(pts),
                      "max": max(pts), "histogram": sorted(hist.items())}
     out["bids"] = []
-    for b in BIDS:
-        k = sum(p >= b for p in pts)
+    for b, k in bids_made(pts).items():
         lo, hi = wilson(k, len(pts))
         lo, hi = max(lo, 0.0), min(hi, 1.0)
         out["bids"].append({"bid": b, "made": k, "rate": k / len(pts), "ci95": [lo, hi]})
@@ -177,6 +176,11 @@ def summarise(trump, head, rows, fives):
     return out
 
 
+def bids_made(pts):
+    """For each bid of BIDS, how many of the points `pts` reach it."""
+    return {b: sum(p >= b for p in pts) for b in BIDS}
+
+
 def common_figures(common, rows):
     """A trump's figures on the deals solved for every trump (`common`, in order), so that the
     trumps compare on the same hands: the mean points with Student's interval, and how many of
@@ -184,7 +188,7 @@ def common_figures(common, rows):
     pts = [r["points"] for r in rows]
     m, ci = mean_interval(pts)
     return {"deals": [common[0], common[-1]], "count": len(common), "mean": m, "ci95": ci,
-            "made": {str(b): sum(p >= b for p in pts) for b in BIDS}}
+            "made": {str(b): k for b, k in bids_made(pts).items()}}
 
 
 def fmt_ci(ci, places=1):
@@ -234,7 +238,7 @@ def sample_text(tables):
     best = next((t for t in tables if t["trump"] == "best"), None)
     solves = sum(t["solved"] for t in trumps)
     ranges = ", ".join(f"{t['trump']} {t['deals'][0]}-{t['deals'][1]}" for t in trumps)
-    lows = [t["nodes"]["min"] for t in trumps if t["nodes"].get("min") is not None]
+    lows = [t["nodes"]["min"] for t in trumps]
     highs = [t["nodes"]["max"] for t in trumps]
     medians = [t["nodes"]["median"] for t in trumps]
     tables_mib = sorted({t["table_mib"] for t in trumps})
