@@ -21,6 +21,7 @@ fn exit_code(result: Outcome) -> u8 {
 
 pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
     let t = Instant::now();
+    let spinner = crate::spinner::Spinner::start();
     let (report, node_limit) = match (&a.deal_file, a.deal) {
         (Some(_), _) if a.players.player.is_some() => {
             bail!("--player plays only patience's own deal numbers: give --deal N")
@@ -52,6 +53,7 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
         }
         (None, None) => bail!("give --deal N or --deal-file FILE"),
     };
+    drop(spinner);
     let secs = t.elapsed().as_secs_f64();
     let mut text = String::new();
     match (report.deal, a.deal) {

@@ -184,12 +184,12 @@ pub(crate) fn drive(
         ProgressBar::hidden()
     } else {
         let b = ProgressBar::with_draw_target(Some(todo), ProgressDrawTarget::stderr());
-        b.set_style(
+        b.set_style(crate::spinner::with_searched(
             ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {pos}/{len} deals, {per_sec}, eta {eta}",
+                "{elapsed_precise} [{wide_bar}] {pos}/{len} deals, {per_sec}, eta {eta}, {searched} positions",
             )
             .expect("static template"),
-        );
+        ));
         b
     };
     let mut write_err: Option<std::io::Error> = None;

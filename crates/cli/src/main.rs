@@ -13,6 +13,7 @@ mod cmd_sweep;
 mod cmd_verify;
 mod driver;
 mod printer;
+mod spinner;
 
 use anyhow::Result;
 use clap::{CommandFactory, Parser};

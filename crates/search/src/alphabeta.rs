@@ -140,6 +140,7 @@ impl<G: TwoSided> AlphaBeta<G> {
     /// least `beta`). Meaningless once the budget is spent (then nothing is stored).
     fn search(&mut self, pos: &mut G, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        crate::progress::tick(self.nodes);
         if self.spent() {
             return 0;
         }

@@ -19,6 +19,7 @@ mod bounds;
 mod budget;
 mod game;
 mod moveset;
+pub mod progress;
 mod shorten;
 mod solver;
 mod table;

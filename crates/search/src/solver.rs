@@ -493,6 +493,8 @@ impl<G: Game> Solver<G> {
             Some(run) => (run, 1),
             None => self.walk(game, budget, 1, park),
         };
+        // The walk added each whole step of its count as it went (`progress::tick`).
+        crate::progress::add(result.1 % crate::progress::STEP);
         self.put_away(game, park && matches!(result.0, Run::Stopped));
         result
     }
@@ -504,6 +506,7 @@ impl<G: Game> Solver<G> {
             e.1 = game.apply(e.0);
         }
         let result = self.walk(game, budget, 0, true);
+        crate::progress::add(result.1 % crate::progress::STEP);
         self.put_away(game, matches!(result.0, Run::Stopped));
         result
     }
@@ -673,6 +676,7 @@ impl<G: Game> Solver<G> {
                 key
             };
             nodes += 1;
+            crate::progress::tick(nodes);
             if G::SAFE_MOVES {
                 self.st.entered.push(n);
             }
