@@ -5,8 +5,8 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The count, in positions: each search adds its own in steps of [`STEP`] as it goes, and the
-/// rest of a restart's run when the run ends.
+/// The count, in positions: each search adds its own in steps of about [`STEP`] as it goes, and
+/// the rest when it (or a restart's run) ends.
 static SEARCHED: AtomicU64 = AtomicU64::new(0);
 
 /// How many positions a search counts before it adds them to the shared count: one atomic

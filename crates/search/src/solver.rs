@@ -489,12 +489,12 @@ impl<G: Game> Solver<G> {
     /// With `park`, a run that stops keeps its path and table, to go on later ([`Solver::resume`]).
     fn run(&mut self, game: &mut G, budget: u64, park: bool) -> (Run<G::Move>, u64) {
         self.st.clear();
+        // The root counts one node (for the shared count too), and the walk the rest.
+        crate::progress::add(1);
         let result = match self.begin(game) {
             Some(run) => (run, 1),
             None => self.walk(game, budget, 1, park),
         };
-        // The walk added each whole step of its count as it went (`progress::tick`).
-        crate::progress::add(result.1 % crate::progress::STEP);
         self.put_away(game, park && matches!(result.0, Run::Stopped));
         result
     }
@@ -506,7 +506,6 @@ impl<G: Game> Solver<G> {
             e.1 = game.apply(e.0);
         }
         let result = self.walk(game, budget, 0, true);
-        crate::progress::add(result.1 % crate::progress::STEP);
         self.put_away(game, matches!(result.0, Run::Stopped));
         result
     }
@@ -556,9 +555,28 @@ impl<G: Game> Solver<G> {
         &mut self,
         game: &mut G,
         budget: u64,
-        mut nodes: u64,
+        nodes: u64,
         resumable: bool,
     ) -> (Run<G::Move>, u64) {
+        let mut added = nodes;
+        let out = self.walk_adding(game, budget, nodes, resumable, &mut added);
+        crate::progress::add(out.1 - added);
+        out
+    }
+
+    /// [`Solver::walk`], adding its nodes to the shared count ([`crate::progress`]) in steps as
+    /// it goes: `added` is the count it started with, and then the count added so far.
+    fn walk_adding(
+        &mut self,
+        game: &mut G,
+        budget: u64,
+        mut nodes: u64,
+        resumable: bool,
+        added: &mut u64,
+    ) -> (Run<G::Move>, u64) {
+        // Where the walk next stops to look: the budget, or sooner, a step of the shared count,
+        // so that the count costs no test of its own a node.
+        let mut mark = budget.min(nodes + crate::progress::STEP);
         loop {
             let Some(frame) = self.st.frames.last_mut() else {
                 return (Run::Lost, nodes);
@@ -652,16 +670,22 @@ impl<G: Game> Solver<G> {
             }
             // Compiled away for the games without a depth.
             let too_deep = G::MAX_DEPTH != usize::MAX && self.st.frames.len() >= G::MAX_DEPTH;
-            if nodes >= budget || too_deep {
-                self.undo_moves(game, n);
-                if resumable {
-                    let frame = self.st.frames.last_mut().expect("the walk is in a frame");
-                    frame.next -= 1;
-                    if !marked && !after_only {
-                        self.st.table.remove(key);
+            if nodes >= mark || too_deep {
+                if nodes < budget && !too_deep {
+                    crate::progress::add(nodes - *added);
+                    *added = nodes;
+                    mark = budget.min(nodes + crate::progress::STEP);
+                } else {
+                    self.undo_moves(game, n);
+                    if resumable {
+                        let frame = self.st.frames.last_mut().expect("the walk is in a frame");
+                        frame.next -= 1;
+                        if !marked && !after_only {
+                            self.st.table.remove(key);
+                        }
                     }
+                    return (if too_deep { Run::TooDeep } else { Run::Stopped }, nodes);
                 }
-                return (if too_deep { Run::TooDeep } else { Run::Stopped }, nodes);
             }
             // A child whose run of safe moves ends where an entered position's did is known
             // (see `Game::SETTLED_KEYS`); the path then holds the key after the run.
@@ -676,7 +700,6 @@ impl<G: Game> Solver<G> {
                 key
             };
             nodes += 1;
-            crate::progress::tick(nodes);
             if G::SAFE_MOVES {
                 self.st.entered.push(n);
             }
