@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Nestors double dummy (issue 20): the tables of makeable points and of bids made, from the
-per-deal files of scripts/nestors_dd.sh (one a trump; each line a deal's points for the bidder
-and partner with best play by all, every card known).
+per-deal files of scripts/nestors_dd.sh (one or more a trump, one for each table size, pooled
+deal by deal; each line a deal's points for the bidder and partner with best play by all, every
+card known).
 
 Writes results/nestors-dd.json (every figure below) and results/nestors-dd.svg (the share of deals in which a bid of B is made, against B, for each
 trump, with Wilson 95% intervals). Only the deals the files hold count, solved or not: a deal
@@ -11,7 +12,7 @@ those dealt to the bidder first, before the face-down table card (`patience deal
 hand's points are its cards' points under that trump (15 a trump, 10 and 5 for the other two of
 ace, jack and ten).
 
-    scripts/nestors_table.py results/nestors-runs/nestors-*-10000.jsonl
+    scripts/nestors_table.py results/nestors-runs/nestors-*-10000*.jsonl
 
 scripts/results_readme.py then writes the tables, and the paragraphs that say what the sample
 holds and shows (`sample_text`), into results/README.md from results/nestors-dd.json.
@@ -126,7 +127,7 @@ def median(xs):
     return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
-def summarise(trump, head, rows, fives):
+def summarise(trump, head, rows, fives, tables_mib):
     solved = [r for r in rows if r.get("points") is not None]
     pts = [r["points"] for r in solved]
     out = {
@@ -136,7 +137,7 @@ def summarise(trump, head, rows, fives):
         "solved": len(solved),
         "unknown": len(rows) - len(solved),
         "node_limit": head["solver"]["node_limit"],
-        "table_mib": head["solver"]["table_bytes"] // (1 << 20),
+        "table_mib": tables_mib,
         "nodes": {"total": sum(r["nodes"] for r in rows),
                   "median": median([r["nodes"] for r in rows]) if rows else None,
                   "min": min((r["nodes"] for r in rows), default=None),
@@ -241,7 +242,7 @@ def sample_text(tables):
     lows = [t["nodes"]["min"] for t in trumps]
     highs = [t["nodes"]["max"] for t in trumps]
     medians = [t["nodes"]["median"] for t in trumps]
-    tables_mib = sorted({t["table_mib"] for t in trumps})
+    tables_mib = sorted({m for t in trumps for m in t["table_mib"]})
     out = [f"**A sample, not yet the table.** {solves:,} solves so far (our deals {ranges}), each "
            f"a whole deal searched by one thread with a table of "
            f"{' or '.join(str(m) for m in tables_mib)} MiB: "
@@ -335,16 +336,18 @@ def main():
                                    if not p.name.startswith("nestors-game"))
     # The files of one trump (a run, or the shards of one) pooled, each deal once.
     by_trump = {}
+    mibs = {}
     for p in paths:
         trump, head, rows = read(p)
         _, seen = by_trump.setdefault(trump, (head, {}))
         seen.update((r["deal"], r) for r in rows)
+        mibs.setdefault(trump, set()).add(head["solver"]["table_bytes"] // (1 << 20))
     deals = sorted({d for _, seen in by_trump.values() for d, r in seen.items()
                     if r.get("points") is not None})
     seen = {d: seen_when_bidding(d) for d in deals}
     fives = {d: five for d, (five, _) in seen.items()}
     order = {"aces": 0, "jacks": 1, "tens": 2}
-    tables = sorted((summarise(t, h, [seen[d] for d in sorted(seen)], fives)
+    tables = sorted((summarise(t, h, [seen[d] for d in sorted(seen)], fives, sorted(mibs[t]))
                      for t, (h, seen) in by_trump.items()),
                     key=lambda t: order.get(t["trump"], 9))
     # The bidder who names the best trump for the deal (double dummy): the deals solved for
@@ -358,7 +361,8 @@ def main():
                 for d in common]
         if best:
             head = next(iter(by_trump.values()))[0]
-            tables.append(summarise("best", head, best, fives))
+            tables.append(summarise("best", head, best, fives,
+                                    sorted(set().union(*mibs.values()))))
             on_common = {t: [seen[d] for d in common] for t, (_, seen) in by_trump.items()}
             on_common["best"] = best
             for t in tables:
