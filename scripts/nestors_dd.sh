@@ -38,7 +38,8 @@ for trump in $trumps; do
 import json, pathlib, sys
 trump, deals = sys.argv[1], sys.argv[2]
 last = 0
-for p in pathlib.Path("results/nestors-runs").glob(f"nestors-{trump}-{deals}*.jsonl"):
+runs = pathlib.Path("results/nestors-runs")
+for p in [*runs.glob(f"nestors-{trump}-{deals}.jsonl"), *runs.glob(f"nestors-{trump}-{deals}-*mib.jsonl")]:
     for line in p.read_text().splitlines()[1:]:
         if line.strip():
             last = max(last, json.loads(line)["deal"])
@@ -56,5 +57,7 @@ PY
     --threads 1 --table-mib "$mib" --quiet --per-deal "$per" "${resume[@]}" > /dev/null &
 done
 wait
-python3 scripts/nestors_table.py results/nestors-runs/nestors-*-"$deals"*.jsonl
+shopt -s nullglob
+python3 scripts/nestors_table.py results/nestors-runs/nestors-*-"$deals".jsonl \
+  results/nestors-runs/nestors-*-"$deals"-*mib.jsonl
 python3 scripts/results_readme.py

@@ -12,7 +12,8 @@ those dealt to the bidder first, before the face-down table card (`patience deal
 hand's points are its cards' points under that trump (15 a trump, 10 and 5 for the other two of
 ace, jack and ten).
 
-    scripts/nestors_table.py results/nestors-runs/nestors-*-10000*.jsonl
+    scripts/nestors_table.py results/nestors-runs/nestors-*-10000.jsonl \
+      results/nestors-runs/nestors-*-10000-*mib.jsonl
 
 scripts/results_readme.py then writes the tables, and the paragraphs that say what the sample
 holds and shows (`sample_text`), into results/README.md from results/nestors-dd.json.
