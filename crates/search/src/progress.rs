@@ -22,8 +22,8 @@ pub(crate) fn tick(nodes: u64) {
     }
 }
 
-/// Adds `nodes` positions to the shared count at once (the part of a run not yet added by
-/// [`tick`]).
+/// Adds `nodes` positions to the shared count at once: a search's step, or what it has not
+/// added yet when it ends.
 pub(crate) fn add(nodes: u64) {
     if nodes > 0 {
         SEARCHED.fetch_add(nodes, Ordering::Relaxed);
