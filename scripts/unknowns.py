@@ -12,7 +12,10 @@ its 95% interval as `simulate` gives it: from Wilson's lower bound with the deal
 counted as lost to his upper bound with them counted as won.
 
     scripts/unknowns.py PER_DEAL_FILE... LIMIT [--threads N] [--out FILE] [--report]
-        [-- SOLVE_FLAGS...]
+        [--after PASS_FILE...] [-- SOLVE_FLAGS...]
+
+`--after` names earlier passes' files (this script's OUT files at smaller budgets): the deals
+they decided are not solved again, and the summary counts them with those verdicts.
 
 `--report` solves nothing and prints the summary of the deals OUT holds so far (those not yet
 solved again count as unknown).
@@ -40,6 +43,8 @@ def main():
     ap.add_argument("--out")
     ap.add_argument("--report", action="store_true",
                     help="solve nothing: summarise the deals OUT holds so far")
+    ap.add_argument("--after", nargs="+", default=[], metavar="PASS_FILE",
+                    help="earlier passes' files: the deals they decided are not solved again")
     ap.add_argument("--patience", default=os.environ.get("PATIENCE", "target/release/patience"))
     argv = sys.argv[1:]
     flags = argv[argv.index("--") + 1:] if "--" in argv else []
@@ -73,9 +78,18 @@ def main():
                 if line.strip():
                     r = json.loads(line)
                     done[r["deal"]] = r
-    todo = [] if a.report else [d for d in unknown if d not in done]
-    print(f"{game}: {len(unknown)} unknown of {len(rows)}; {len(done)} done, {len(todo)} to solve"
-          f" at {a.limit:,} nodes", file=sys.stderr)
+    # What earlier passes decided stands (a later pass's verdict first, should both hold it).
+    earlier = {}
+    for path in a.after:
+        with open(path) as f:
+            for line in f:
+                r = json.loads(line) if line.strip() else None
+                if r and "deal" in r and r["result"] != "unknown":
+                    earlier[r["deal"]] = r
+    todo = [] if a.report else [d for d in unknown if d not in done and d not in earlier]
+    print(f"{game}: {len(unknown)} unknown of {len(rows)}; "
+          f"{sum(d in earlier for d in unknown)} decided by earlier passes; {len(done)} done, "
+          f"{len(todo)} to solve at {a.limit:,} nodes", file=sys.stderr)
 
     def solve(deal):
         cmd = [a.patience, "solve", game, "--deal", str(deal), "--node-limit", str(a.limit),
@@ -95,10 +109,13 @@ def main():
             done[r["deal"]] = r
             print(f"  deal {r['deal']}: {r['result']} in {r['nodes']:,} nodes", file=sys.stderr)
 
-    again = sum(d in done for d in unknown)
+    again = sum(d in done or d in earlier for d in unknown)
     second = {"won": 0, "lost": 0, "unknown": 0}
     for d in unknown:
-        second[done[d]["result"] if d in done else "unknown"] += 1
+        if d in done and done[d]["result"] != "unknown":
+            second[done[d]["result"]] += 1
+        else:
+            second[earlier[d]["result"] if d in earlier else "unknown"] += 1
     won = counts["won"] + second["won"]
     lost = counts["lost"] + second["lost"]
     left = second["unknown"]
