@@ -80,7 +80,9 @@ def table(game):
             stopped = q["result"] == "unknown" and q["nodes"] < p
             cells.append(f"{q['result']}, {q['nodes']:,}" + (" (depth)" if stopped else ""))
             if q["result"] != "unknown":
-                verdict = verdict or q["result"]
+                # A pass that decides it tells what it is, whatever a smaller one left.
+                if verdict in (None, "undecided"):
+                    verdict = q["result"]
             elif verdict is None:
                 verdict = "undecided"
         kind = verdict or "not solved again"
