@@ -7,8 +7,8 @@
 #
 # Each process searches with a table of TABLE_MIB (default 2048) on huge pages
 # (GLIBC_TUNABLES=glibc.malloc.hugetlb=1, which has glibc ask the kernel for them): a hard deal
-# then searches about half the positions of Nestors' default 256 MiB in about half the time, an
-# easy one as fast (docs/experiments.md, "Nestors double dummy: a 2 GiB table on huge pages").
+# then searches half the positions of Nestors' default 256 MiB or fewer, in as little as 0.6 of
+# the time, an easy one as fast (docs/experiments.md, "Nestors double dummy: a 2 GiB table on huge pages").
 # The table's size is part of a per-deal file's header, so each size has its own file,
 # nestors-TRUMP-DEALS-<TABLE_MIB>mib.jsonl, taking up after the last deal of the files before
 # it (nestors-TRUMP-DEALS.jsonl: the first solves, with the default table); scripts/
