@@ -1,5 +1,6 @@
 """What the table scripts share: the project's root, the registry of games (`patience games`,
-built by `cargo build --release`), the summaries in results/ and the number formats."""
+built by `cargo build --release`), the summaries in results/, the second passes' files and the
+number formats."""
 import functools
 import json
 import math
@@ -71,3 +72,11 @@ def wilson(k, n, z=1.959963984540054):
     centre = (p + z * z / (2 * n)) / d
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return (centre - half, centre + half)
+
+
+def pass_lines(path):
+    """The deal lines of a second pass's file: `scripts/unknowns.py`'s (one JSON line a deal)
+    or `patience retry`'s (the same after its header line)."""
+    with open(path) as f:
+        lines = [json.loads(line) for line in f if line.strip()]
+    return [r for r in lines if "deal" in r]

@@ -24,6 +24,8 @@ import os
 import re
 import sys
 
+from patience_results import pass_lines
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 RUNS = os.path.join(ROOT, "results", "book-runs")
 OUT = os.path.join(ROOT, "results", "unknown-deals.md")
@@ -42,11 +44,7 @@ def passes_of(game):
         m = re.search(r"-unknowns-(\d+)\.jsonl$", path)
         if not m:
             continue
-        lines = read_lines(path)
-        # A pass written by `patience retry` starts with its header.
-        if lines and "per_deal_format" in lines[0]:
-            lines = lines[1:]
-        found.append((int(m.group(1)), {r["deal"]: r for r in lines}))
+        found.append((int(m.group(1)), {r["deal"]: r for r in pass_lines(path)}))
     return sorted(found, key=lambda p: p[0])
 
 

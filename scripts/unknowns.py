@@ -31,7 +31,7 @@ import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from patience_results import wilson
+from patience_results import pass_lines, wilson
 from peer_runs import run
 
 
@@ -71,21 +71,10 @@ def main():
         if r["result"] == "unknown":
             unknown.append(r["deal"])
     out = a.out or a.per_deal[0].removesuffix(".jsonl") + f"-unknowns-{a.limit}.jsonl"
-    done = {}
-    if os.path.exists(out):
-        with open(out) as f:
-            for line in f:
-                if line.strip():
-                    r = json.loads(line)
-                    done[r["deal"]] = r
+    done = {r["deal"]: r for r in pass_lines(out)} if os.path.exists(out) else {}
     # What earlier passes decided stands (a later pass's verdict first, should both hold it).
-    earlier = {}
-    for path in a.after:
-        with open(path) as f:
-            for line in f:
-                r = json.loads(line) if line.strip() else None
-                if r and "deal" in r and r["result"] != "unknown":
-                    earlier[r["deal"]] = r
+    earlier = {r["deal"]: r for path in a.after for r in pass_lines(path)
+               if r["result"] != "unknown"}
     todo = [] if a.report else [d for d in unknown if d not in done and d not in earlier]
     print(f"{game}: {len(unknown)} unknown of {len(rows)}; "
           f"{sum(d in earlier for d in unknown)} decided by earlier passes; {len(done)} done, "
