@@ -34,18 +34,7 @@ for trump in $trumps; do
     resume=(--resume)
   else
     # After the last deal of the files this trump has so far (none: from deal 1).
-    start=$(python3 - "$trump" "$deals" <<'PY'
-import json, pathlib, sys
-trump, deals = sys.argv[1], sys.argv[2]
-last = 0
-runs = pathlib.Path("results/nestors-runs")
-for p in [*runs.glob(f"nestors-{trump}-{deals}.jsonl"), *runs.glob(f"nestors-{trump}-{deals}-*mib.jsonl")]:
-    for line in p.read_text().splitlines()[1:]:
-        if line.strip():
-            last = max(last, json.loads(line)["deal"])
-print(last + 1)
-PY
-)
+    start=$(python3 scripts/nestors_table.py --next-start "$trump" "$deals")
   fi
   if (( start > deals )); then
     echo "== nestors, $trump trumps: deals 1-$deals done" >&2

@@ -14,6 +14,7 @@ ace, jack and ten).
 
     scripts/nestors_table.py results/nestors-runs/nestors-*-10000.jsonl \
       results/nestors-runs/nestors-*-10000-*mib.jsonl
+    scripts/nestors_table.py --next-start TRUMP DEALS   # where a new file of TRUMP starts
 
 scripts/results_readme.py then writes the tables, and the paragraphs that say what the sample
 holds and shows (`sample_text`), into results/README.md from results/nestors-dd.json.
@@ -99,6 +100,19 @@ def read(path):
     trump = head["params"]["rules"]["trump"]
     rows = [json.loads(l) for l in lines[1:] if l.strip()]
     return trump, head, rows
+
+
+def next_start(trump, deals):
+    """The deal after the last one that the files of `trump` for `deals` deals hold (the first
+    run's, nestors-TRUMP-DEALS.jsonl, and each table size's, nestors-TRUMP-DEALS-*mib.jsonl);
+    1 if there are none: where scripts/nestors_dd.sh starts a new file."""
+    runs = ROOT / "results/nestors-runs"
+    last = 0
+    for p in [*runs.glob(f"nestors-{trump}-{deals}.jsonl"),
+              *runs.glob(f"nestors-{trump}-{deals}-*mib.jsonl")]:
+        _, _, rows = read(p)
+        last = max([last, *(r["deal"] for r in rows)])
+    return last + 1
 
 
 # Student's t at 97.5% for 1 to 30 degrees of freedom; beyond, the normal 1.96.
@@ -333,6 +347,9 @@ def svg(tables):
 
 
 def main():
+    if sys.argv[1:2] == ["--next-start"]:
+        print(next_start(sys.argv[2], sys.argv[3]))
+        return
     paths = sys.argv[1:] or sorted(str(p) for p in (ROOT / "results/nestors-runs").glob("*.jsonl")
                                    if not p.name.startswith("nestors-game"))
     # The files of one trump (a run, or the shards of one) pooled, each deal once.
