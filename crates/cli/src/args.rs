@@ -210,10 +210,10 @@ pub(crate) struct SearchArgs {
     #[arg(long)]
     pub table_mib: Option<usize>,
     /// For a game whose search restarts with a new move order (those whose hard deals are
-    /// mostly wins found late by one order and early by another): nodes of the first run
-    /// before the first restart (0: never restart) [default: the game's, as `patience games
-    /// --json` lists it: 10,000, or fewer where many short runs find the wins sooner]. The
-    /// other games never restart.
+    /// mostly wins found late by one order and early by another; `patience games --json` gives
+    /// them a `restart_nodes`): nodes of the first run before the first restart (0: never
+    /// restart) [default: the game's, as `patience games --json` lists it: 10,000, or fewer
+    /// where many short runs find the wins sooner]. The other games never restart.
     #[arg(long)]
     pub restart_nodes: Option<u64>,
 }

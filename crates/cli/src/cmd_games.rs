@@ -10,7 +10,8 @@ use serde::Serialize;
 use std::fmt::Write;
 
 /// A preset as `patience games --json` lists it: the listing, and the game's default search
-/// settings (what `--node-limit`, `--table-mib` and `--restart-nodes` default to).
+/// settings (what `--node-limit`, `--table-mib` and, for a game whose search restarts,
+/// `--restart-nodes` default to).
 #[derive(Serialize)]
 struct Entry<'a> {
     #[serde(flatten)]
@@ -27,8 +28,10 @@ struct Search {
     node_limit: u64,
     /// Each thread's transposition table, in MiB.
     table_mib: usize,
-    /// Nodes of the first run before a restart, for a game whose search restarts.
-    restart_nodes: u64,
+    /// Nodes of the first run before a restart, for a game whose search restarts; left out for
+    /// the others, which `--restart-nodes` does not change.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    restart_nodes: Option<u64>,
 }
 
 pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
@@ -55,11 +58,12 @@ pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
             .map(|spec| Search {
                 node_limit: spec.node_limit(),
                 table_mib: spec.table_mib(),
-                restart_nodes: spec.restart_nodes(),
+                restart_nodes: spec.restarts().then(|| spec.restart_nodes()),
             });
         entries.push(Entry { listing: l, search });
     }
-    text += "(each game's default --node-limit, --table-mib and --restart-nodes: --json -)\n";
+    text += "(each game's default --node-limit, --table-mib and, where its search restarts, \
+             --restart-nodes: --json -)\n";
     printer::emit(a.json.json.as_ref(), &text, &entries)?;
     Ok(0)
 }

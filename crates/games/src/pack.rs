@@ -449,6 +449,11 @@ impl<R: PackRules> GameSpec for PackGame<R> {
         self.rules.restart_nodes()
     }
 
+    /// As the start of our deal 1 answers: these games answer by their rules, not by the deal.
+    fn restarts(&self) -> bool {
+        self.rules.start(&self.pack(1)).restarts()
+    }
+
     fn table_mib(&self) -> usize {
         self.rules.table_mib()
     }

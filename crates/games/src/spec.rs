@@ -109,6 +109,13 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         patience_search::SolverConfig::default().restart_nodes
     }
 
+    /// Whether the search of this game's deals restarts with new move orders
+    /// ([`patience_search::Game::restarts`]), the only searches [`GameSpec::restart_nodes`] and
+    /// `--restart-nodes` change: by default no.
+    fn restarts(&self) -> bool {
+        false
+    }
+
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors

@@ -257,6 +257,12 @@ impl GameSpec for MatchRules {
         Ok(Box::new(MatchWorker::new(self, config)?))
     }
 
+    /// Yes: its positions have cycles (`MatchPos`'s [`patience_search::Game::CYCLIC`]), and the
+    /// search of a game with cycles restarts.
+    fn restarts(&self) -> bool {
+        true
+    }
+
     /// Players for every game, closed (the stock's order hidden) or open (nothing hidden).
     fn player_worker(&self, player: PlayerSpec) -> Result<Box<dyn DealSolver>, GameError> {
         self.validate()?;
