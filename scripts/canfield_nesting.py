@@ -21,7 +21,7 @@ import glob
 import json
 import sys
 
-from patience_results import ROOT, pass_lines, pct, wilson
+from patience_results import ROOT, pass_files, pass_lines, pct, wilson
 
 READINGS = ["canfield", "canfield-partial", "canfield-any"]  # narrowest first
 RUNS = ROOT / "results" / "canfield-runs"
@@ -34,10 +34,8 @@ def verdicts(reading):
     got = {}
     for path in sorted(glob.glob(str(RUNS / f"{reading}-100000-*-of-20.jsonl"))):
         got.update((r["deal"], r["result"]) for r in pass_lines(path))
-    passes = sorted(glob.glob(str(RUNS / f"{reading}-100000-unknowns-*.jsonl")),
-                    key=lambda p: int(p.rsplit("-", 1)[1].split(".")[0]))
     by_passes = 0
-    for path in passes:
+    for _, path in pass_files(str(RUNS / f"{reading}-100000")):
         for r in pass_lines(path):
             if r["result"] != "unknown" and got.get(r["deal"]) == "unknown":
                 got[r["deal"]] = r["result"]

@@ -2,10 +2,12 @@
 built by `cargo build --release`), the summaries in results/, the second passes' files and the
 number formats."""
 import functools
+import glob
 import json
 import math
 import os
 import pathlib
+import re
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -75,8 +77,20 @@ def wilson(k, n, z=1.959963984540054):
 
 
 def pass_lines(path):
-    """The deal lines of a second pass's file: `scripts/unknowns.py`'s (one JSON line a deal)
-    or `patience retry`'s (the same after its header line)."""
+    """The deal lines of a per-deal file: a second pass's, `scripts/unknowns.py`'s (one JSON
+    line a deal) or `patience retry`'s (the same after its header line), or a run's (after its
+    header line)."""
     with open(path) as f:
         lines = [json.loads(line) for line in f if line.strip()]
     return [r for r in lines if "deal" in r]
+
+
+def pass_files(prefix):
+    """The second passes' files over the run named `prefix` (a path without `.jsonl`):
+    `PREFIX-unknowns-LIMIT.jsonl`, as (LIMIT, path), by increasing node limit."""
+    found = []
+    for path in glob.glob(f"{prefix}-unknowns-*.jsonl"):
+        m = re.search(r"-unknowns-(\d+)\.jsonl$", path)
+        if m:
+            found.append((int(m.group(1)), path))
+    return sorted(found)

@@ -18,13 +18,11 @@ pass in `results/book-runs/GAME-100000-unknowns-LIMIT.jsonl` that solved it agai
 
 Everything comes from the files; nothing is solved. Rerun after a run or a pass changes.
 """
-import glob
 import json
 import os
-import re
 import sys
 
-from patience_results import pass_lines
+from patience_results import pass_files, pass_lines
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 RUNS = os.path.join(ROOT, "results", "book-runs")
@@ -39,13 +37,8 @@ def read_lines(path):
 
 def passes_of(game):
     """The passes over the game's run, by increasing node limit: (limit, {deal: line})."""
-    found = []
-    for path in glob.glob(os.path.join(RUNS, f"{game}-100000-unknowns-*.jsonl")):
-        m = re.search(r"-unknowns-(\d+)\.jsonl$", path)
-        if not m:
-            continue
-        found.append((int(m.group(1)), {r["deal"]: r for r in pass_lines(path)}))
-    return sorted(found, key=lambda p: p[0])
+    return [(limit, {r["deal"]: r for r in pass_lines(path)})
+            for limit, path in pass_files(os.path.join(RUNS, f"{game}-100000"))]
 
 
 def table(game):
