@@ -248,7 +248,10 @@ impl SearchArgs {
         Ok(SolverConfig {
             node_limit,
             table_bytes: mib << 20,
-            restart_nodes: self.restart_nodes.unwrap_or_else(|| game.restart_nodes()),
+            restart_nodes: self
+                .restart_nodes
+                .or_else(|| game.restart_nodes())
+                .unwrap_or(SolverConfig::default().restart_nodes),
         })
     }
 }

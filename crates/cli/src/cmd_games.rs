@@ -58,7 +58,7 @@ pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
             .map(|spec| Search {
                 node_limit: spec.node_limit(),
                 table_mib: spec.table_mib(),
-                restart_nodes: spec.restarts().then(|| spec.restart_nodes()),
+                restart_nodes: spec.restart_nodes(),
             });
         entries.push(Entry { listing: l, search });
     }

@@ -445,13 +445,13 @@ impl<R: PackRules> GameSpec for PackGame<R> {
         Sight::Thoughtful
     }
 
-    fn restart_nodes(&self) -> u64 {
-        self.rules.restart_nodes()
-    }
-
-    /// As the start of our deal 1 answers: these games answer by their rules, not by the deal.
-    fn restarts(&self) -> bool {
-        self.rules.start(&self.pack(1)).restarts()
+    /// The rules' budget where the search restarts, as the start of our deal 1 answers (these
+    /// games answer by their rules, not by the deal).
+    fn restart_nodes(&self) -> Option<u64> {
+        self.rules
+            .start(&self.pack(1))
+            .restarts()
+            .then(|| self.rules.restart_nodes())
     }
 
     fn table_mib(&self) -> usize {

@@ -594,12 +594,8 @@ impl GameSpec for Played {
         self.game.table_mib()
     }
 
-    fn restart_nodes(&self) -> u64 {
+    fn restart_nodes(&self) -> Option<u64> {
         self.game.restart_nodes()
-    }
-
-    fn restarts(&self) -> bool {
-        self.game.restarts()
     }
 
     fn worker(&self, _config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {

@@ -102,18 +102,13 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         32
     }
 
-    /// The default node budget of the first search run of a game that restarts (see
-    /// `patience_search::Solver`): 10,000, or fewer for a game whose nodes to a win are
-    /// heavy-tailed over move orders, where many short runs find wins sooner.
-    fn restart_nodes(&self) -> u64 {
-        patience_search::SolverConfig::default().restart_nodes
-    }
-
-    /// Whether the search of this game's deals restarts with new move orders
-    /// ([`patience_search::Game::restarts`]), the only searches [`GameSpec::restart_nodes`] and
-    /// `--restart-nodes` change: by default no.
-    fn restarts(&self) -> bool {
-        false
+    /// The default node budget of the first search run, for a game whose search restarts with
+    /// new move orders ([`patience_search::Game::restarts`]; see `patience_search::Solver`):
+    /// 10,000, or fewer for a game whose nodes to a win are heavy-tailed over move orders, where
+    /// many short runs find wins sooner. `None` (the default) for a game whose search never
+    /// restarts, where `--restart-nodes` changes nothing.
+    fn restart_nodes(&self) -> Option<u64> {
+        None
     }
 
     /// A fresh search state for one thread, with the search settings `config`.

@@ -257,10 +257,11 @@ impl GameSpec for MatchRules {
         Ok(Box::new(MatchWorker::new(self, config)?))
     }
 
-    /// Yes: its positions have cycles (`MatchPos`'s [`patience_search::Game::CYCLIC`]), and the
-    /// search of a game with cycles restarts.
-    fn restarts(&self) -> bool {
-        true
+    /// The solver's: its positions have cycles (`MatchPos`'s [`patience_search::Game::CYCLIC`]),
+    /// and the search of a game with cycles restarts (alike for every key width, hence `<1>`).
+    fn restart_nodes(&self) -> Option<u64> {
+        <super::position::MatchPos<1> as patience_search::Game>::CYCLIC
+            .then(|| SolverConfig::default().restart_nodes)
     }
 
     /// Players for every game, closed (the stock's order hidden) or open (nothing hidden).
