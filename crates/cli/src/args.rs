@@ -375,7 +375,7 @@ pub(crate) struct RetryArgs {
     #[arg(long, value_name = "FILE")]
     pub per_deal: Option<PathBuf>,
     /// Resume the second pass whose --per-deal FILE this is: solve only the deals it lacks and
-    /// append them.
+    /// append them (search settings not given here are the pass's, as its file says).
     #[arg(long, requires = "per_deal")]
     pub resume: bool,
     /// No progress bar.

@@ -44,13 +44,15 @@ pub(crate) fn run(a: &RetryArgs) -> Result<u8> {
         bail!("no per-deal files given");
     };
     let game = game_of(&first.header)?;
-    let solver = a
-        .search
-        .or_settings(&first.header.solver)
-        .config(game.as_ref())?;
+    let resumed = resumed_file(a.per_deal.as_deref(), a.resume)?;
+    // A resumed pass goes on with its own settings, as a resumed run does (the flags given
+    // still override them); a new pass starts from the run's.
+    let settings = resumed
+        .as_ref()
+        .map_or(&first.header.solver, |r| &r.header.solver);
+    let solver = a.search.or_settings(settings).config(game.as_ref())?;
     let plan = plan_retry(&scans, solver.into())?;
     check_json(a.json.json.as_ref(), a.per_deal.as_deref())?;
-    let resumed = resumed_file(a.per_deal.as_deref(), a.resume)?;
     let (per_deal, prior, skip) = match &a.per_deal {
         Some(p) => {
             let (f, tally, done) = open_per_deal(p, resumed, &plan.header)?;

@@ -155,8 +155,27 @@ fn a_second_pass_resumes_and_is_told_apart() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&pass).unwrap(), text);
     assert_eq!(figures(&pass_json), whole);
+    // Resumed without its flags, the pass goes on with its own settings, not the run's.
+    std::fs::write(&pass, &text[..cut]).unwrap();
+    let (r, p, j) = (
+        run.to_str().unwrap(),
+        pass.to_str().unwrap(),
+        pass_json.to_str().unwrap(),
+    );
+    let o = patience(&[
+        "retry",
+        r,
+        "--quiet",
+        "--per-deal",
+        p,
+        "--resume",
+        "--json",
+        j,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&pass).unwrap(), text);
+    assert_eq!(figures(&pass_json), whole);
 
-    let (r, p) = (run.to_str().unwrap(), pass.to_str().unwrap());
     assert_bad(&["retry", r, "--node-limit", "2000"], "decide nothing more");
     assert_bad(&["merge", p], "is a second pass");
     assert_bad(
