@@ -216,6 +216,13 @@ pub(crate) struct SearchArgs {
     /// where many short runs find the wins sooner]. The other games never restart.
     #[arg(long)]
     pub restart_nodes: Option<u64>,
+    /// The deepest a search's path may go, in positions [default: the game's, as `patience
+    /// games --json` lists it: 524,288 for Baker's Dozen and Good Measure, whose runs can wander
+    /// down one path through rearrangements of the same cards; no limit for the others]. A
+    /// search that reaches it stops, unknown, before its budget is spent: a long second pass
+    /// may raise it, at some 100 bytes a position on the path beside the table.
+    #[arg(long)]
+    pub max_depth: Option<u64>,
 }
 
 impl SearchArgs {
@@ -229,17 +236,21 @@ impl SearchArgs {
                 .table_mib
                 .or(usize::try_from(found.table_bytes >> 20).ok()),
             restart_nodes: self.restart_nodes.or(Some(found.restart_nodes)),
+            max_depth: self.max_depth.or(found.max_depth),
         }
     }
 
     /// The solver's settings for `game`, checked.
     ///
     /// # Errors
-    /// A node limit of 0 or a table size out of range.
+    /// A node limit or depth of 0, or a table size out of range.
     pub(crate) fn config(&self, game: &dyn GameSpec) -> Result<SolverConfig> {
         let node_limit = self.node_limit.unwrap_or_else(|| game.node_limit());
         if node_limit == 0 {
             bail!("--node-limit must be at least 1");
+        }
+        if self.max_depth == Some(0) {
+            bail!("--max-depth must be at least 1");
         }
         let mib = self.table_mib.unwrap_or_else(|| game.table_mib());
         if mib == 0 || mib > 1 << 20 {
@@ -252,6 +263,12 @@ impl SearchArgs {
                 .restart_nodes
                 .or_else(|| game.restart_nodes())
                 .unwrap_or(SolverConfig::default().restart_nodes),
+            // The game's own depth given is recorded as not given, so that a run resumes or
+            // merges with one made without the flag.
+            max_depth: self
+                .max_depth
+                .map(|d| usize::try_from(d).unwrap_or(usize::MAX))
+                .filter(|&d| Some(d) != game.max_depth()),
         })
     }
 }

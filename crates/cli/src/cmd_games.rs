@@ -32,6 +32,10 @@ struct Search {
     /// the others, which `--restart-nodes` does not change.
     #[serde(skip_serializing_if = "Option::is_none")]
     restart_nodes: Option<u64>,
+    /// The deepest the search's path goes, in positions, for a game that caps it; left out for
+    /// the others.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_depth: Option<usize>,
 }
 
 pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
@@ -59,11 +63,12 @@ pub(crate) fn run(a: &GamesArgs) -> Result<u8> {
                 node_limit: spec.node_limit(),
                 table_mib: spec.table_mib(),
                 restart_nodes: spec.restart_nodes(),
+                max_depth: spec.max_depth(),
             });
         entries.push(Entry { listing: l, search });
     }
     text += "(each game's default --node-limit, --table-mib and, where its search restarts, \
-             --restart-nodes: --json -)\n";
+             --restart-nodes and --max-depth: --json -)\n";
     printer::emit(a.json.json.as_ref(), &text, &entries)?;
     Ok(0)
 }

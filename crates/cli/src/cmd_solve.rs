@@ -84,9 +84,9 @@ pub(crate) fn run(a: &SolveArgs) -> Result<u8> {
         Outcome::Lost if a.players.player.is_some() => "lost (as played)",
         Outcome::Lost => "lost (proved: no sequence of moves wins)",
         // A search stops short of its budget only when its path reaches the deepest it holds
-        // (`Game::MAX_DEPTH`, in games with cycles).
+        // (`--max-depth`, or the game's `Game::MAX_DEPTH`).
         Outcome::Unknown if report.nodes < node_limit => {
-            "unknown (the search's path reached the deepest it holds before the node budget was spent)"
+            "unknown (the search's path reached the deepest it holds, --max-depth, before the node budget was spent)"
         }
         Outcome::Unknown => "unknown (node budget spent)",
     };

@@ -50,7 +50,10 @@ fn differences(found: &Header, want: &Header) -> String {
         d.push(format!("rules \"{}\", not \"{}\"", found.rules, want.rules));
     }
     if found.solver != want.solver {
-        d.push("other solver settings (--node-limit, --table-mib, --restart-nodes)".into());
+        d.push(
+            "other solver settings (--node-limit, --table-mib, --restart-nodes, --max-depth)"
+                .into(),
+        );
     }
     if (found.start, found.deals) != (want.start, want.deals) {
         d.push(format!(

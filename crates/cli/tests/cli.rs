@@ -229,6 +229,13 @@ fn games_json_gives_each_games_default_search() {
     ] {
         assert!(entry(name).get("restart_nodes").is_none(), "{name}");
     }
+    // A depth only for the games that cap the path.
+    for name in ["bakers-dozen", "good-measure"] {
+        assert_eq!(entry(name)["max_depth"], 1 << 19, "{name}");
+    }
+    for name in ["as-you-like-it", "canfield", "accordion-free", "nestors"] {
+        assert!(entry(name).get("max_depth").is_none(), "{name}");
+    }
     for e in list.as_array().unwrap() {
         assert!(e["node_limit"].is_u64(), "{e}");
     }

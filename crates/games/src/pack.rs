@@ -458,6 +458,11 @@ impl<R: PackRules> GameSpec for PackGame<R> {
         self.rules.table_mib()
     }
 
+    fn max_depth(&self) -> Option<usize> {
+        let depth = <R::Pos as Game>::MAX_DEPTH;
+        (depth != usize::MAX).then_some(depth)
+    }
+
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(PackWorker {
             game: self.clone(),

@@ -598,6 +598,10 @@ impl GameSpec for Played {
         self.game.restart_nodes()
     }
 
+    fn max_depth(&self) -> Option<usize> {
+        self.game.max_depth()
+    }
+
     fn worker(&self, _config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         self.game.player_worker(self.player)
     }

@@ -111,6 +111,13 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         None
     }
 
+    /// The deepest the search's path goes, in positions, for a game that caps it
+    /// ([`patience_search::Game::MAX_DEPTH`]: Baker's Dozen and Good Measure); `None` (the
+    /// default) for a game whose path is not capped.
+    fn max_depth(&self) -> Option<usize> {
+        None
+    }
+
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors

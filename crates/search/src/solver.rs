@@ -15,6 +15,10 @@ pub struct SolverConfig {
     /// card laid out), nodes of the first run before the search restarts with the moves in a new
     /// random order (each later run may take twice as many); 0 never restarts. See [`Solver`].
     pub restart_nodes: u64,
+    /// The deepest a run's path may go, in positions; `None` for the game's own
+    /// [`Game::MAX_DEPTH`]. A larger one lets a long search spend its budget where the game's
+    /// would stop it early (at some 100 bytes a position on the path, beside the table).
+    pub max_depth: Option<usize>,
 }
 
 impl Default for SolverConfig {
@@ -23,6 +27,7 @@ impl Default for SolverConfig {
             node_limit: 10_000_000,
             table_bytes: 32 << 20,
             restart_nodes: 10_000,
+            max_depth: None,
         }
     }
 }
@@ -34,8 +39,8 @@ pub enum Verdict<M> {
     Won(Vec<M>),
     /// Proved lost: no won position is reachable.
     Lost,
-    /// The node budget ran out first, or the path reached [`Game::MAX_DEPTH`] (the search keeps
-    /// no deeper path).
+    /// The node budget ran out first, or the path reached the deepest the search keeps
+    /// ([`SolverConfig::max_depth`], by default [`Game::MAX_DEPTH`]).
     Unknown,
 }
 
@@ -60,8 +65,8 @@ pub enum Outcome {
     Won,
     /// Proved lost: no won position is reachable.
     Lost,
-    /// The node budget ran out first, or the path reached [`Game::MAX_DEPTH`] (the search keeps
-    /// no deeper path).
+    /// The node budget ran out first, or the path reached the deepest the search keeps
+    /// ([`SolverConfig::max_depth`], by default [`Game::MAX_DEPTH`]).
     Unknown,
 }
 
@@ -125,7 +130,7 @@ enum Run<M> {
     Lost,
     /// The run's budget ran out.
     Stopped,
-    /// The run's path reached [`Game::MAX_DEPTH`].
+    /// The run's path reached [`SolverConfig::max_depth`] (by default [`Game::MAX_DEPTH`]).
     TooDeep,
 }
 
@@ -577,6 +582,7 @@ impl<G: Game> Solver<G> {
         // Where the walk next stops to look: the budget, or sooner, a step of the shared count,
         // so that the count costs no test of its own a node.
         let mut mark = budget.min(nodes + crate::progress::STEP);
+        let depth = self.config.max_depth.unwrap_or(G::MAX_DEPTH);
         loop {
             let Some(frame) = self.st.frames.last_mut() else {
                 return (Run::Lost, nodes);
@@ -668,8 +674,7 @@ impl<G: Game> Solver<G> {
                     continue;
                 }
             }
-            // Compiled away for the games without a depth.
-            let too_deep = G::MAX_DEPTH != usize::MAX && self.st.frames.len() >= G::MAX_DEPTH;
+            let too_deep = self.st.frames.len() >= depth;
             if nodes >= mark || too_deep {
                 if nodes < budget && !too_deep {
                     crate::progress::add(nodes - *added);
@@ -1483,6 +1488,7 @@ mod tests {
             node_limit: 1_000_000,
             restart_nodes: 0,
             table_bytes: 0,
+            max_depth: None,
         };
         let n = 2000u64;
         let ring: Vec<Vec<u64>> = (0..n).map(|v| vec![(v + 1) % n]).collect();
@@ -1586,6 +1592,7 @@ mod tests {
                 node_limit: 1_000_000,
                 restart_nodes: 0,
                 table_bytes: if round % 2 == 0 { 0 } else { 1 << 20 },
+                max_depth: None,
             };
             let out =
                 solve_graph::<false, true, true, false>(&edges, &targets, Runs::Restarts, config);
@@ -1649,6 +1656,7 @@ mod tests {
                 node_limit: 10 * n,
                 restart_nodes: 0,
                 table_bytes,
+                max_depth: None,
             };
             let out =
                 solve_graph::<false, false, false, false>(&edges, &targets, Runs::Restarts, config);
@@ -1668,9 +1676,15 @@ mod tests {
     /// proved (unknown, never lost), and the search ends within the budget; with Luby's runs of
     /// 100 nodes and a last run, each short run stops at the depth and the next begins, up to
     /// the last run, which ends the search. A chain within the depth is searched as before.
+    /// [`SolverConfig::max_depth`] takes the game's place, above or below it.
     #[test]
     fn a_path_stops_at_the_games_depth() {
-        fn solve<const DEPTH: usize>(len: u64, won: bool, restarts: bool) -> Solved<u64> {
+        fn solve_at<const DEPTH: usize>(
+            len: u64,
+            won: bool,
+            restarts: bool,
+            max_depth: Option<usize>,
+        ) -> Solved<u64> {
             let edges: Vec<Vec<u64>> = (0..len)
                 .map(|i| {
                     (i + 1 < len)
@@ -1686,6 +1700,7 @@ mod tests {
                 node_limit: 100_000,
                 restart_nodes: if restarts { 100 } else { 0 },
                 table_bytes: 1 << 20,
+                max_depth,
             };
             solve_deep_graph::<true, false, false, false, DEPTH>(
                 &edges,
@@ -1694,7 +1709,20 @@ mod tests {
                 config,
             )
         }
+        fn solve<const DEPTH: usize>(len: u64, won: bool, restarts: bool) -> Solved<u64> {
+            solve_at::<DEPTH>(len, won, restarts, None)
+        }
         for restarts in [false, true] {
+            // The setting's depth, not the game's.
+            let out = solve_at::<64>(1000, true, restarts, Some(2000));
+            assert!(matches!(out.verdict, Verdict::Won(ref l) if l.len() == 999));
+            let out = solve_at::<64>(1000, false, restarts, Some(2000));
+            assert_eq!(out.verdict, Verdict::Lost);
+            for won in [true, false] {
+                let out = solve_at::<{ usize::MAX }>(1000, won, restarts, Some(64));
+                assert_eq!(out.verdict, Verdict::Unknown, "won {won}");
+                assert!(out.nodes < 100_000, "{} nodes", out.nodes);
+            }
             let out = solve::<64>(40, true, restarts);
             assert!(matches!(out.verdict, Verdict::Won(ref l) if l.len() == 39));
             assert_eq!(solve::<64>(40, false, restarts).verdict, Verdict::Lost);

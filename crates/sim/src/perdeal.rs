@@ -22,6 +22,10 @@ pub struct SolverSettings {
     pub table_bytes: u64,
     /// First restart budget (games with cycles).
     pub restart_nodes: u64,
+    /// The deepest a run's path may go, in positions, where the run set one (`--max-depth`);
+    /// left out of the file otherwise (the game's own depth), as in files written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_depth: Option<u64>,
 }
 
 impl From<SolverConfig> for SolverSettings {
@@ -30,6 +34,7 @@ impl From<SolverConfig> for SolverSettings {
             node_limit: c.node_limit,
             table_bytes: c.table_bytes as u64,
             restart_nodes: c.restart_nodes,
+            max_depth: c.max_depth.map(|d| d as u64),
         }
     }
 }
@@ -248,6 +253,7 @@ mod tests {
                 node_limit: 5,
                 table_bytes: 6,
                 restart_nodes: 7,
+                max_depth: None,
             },
             start: 10,
             deals: 5,

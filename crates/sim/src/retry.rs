@@ -102,7 +102,7 @@ pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<Re
         return Err(SimError::BadRun(format!(
             "the pass would search as the run (or its last pass) did (--node-limit {}, \
              --table-mib {}, --restart-nodes {}) and decide nothing more: give a larger \
-             --node-limit or --table-mib",
+             --node-limit, --table-mib or --max-depth",
             of.node_limit,
             of.table_bytes >> 20,
             of.restart_nodes
