@@ -4,8 +4,8 @@ mod common;
 use common::*;
 
 /// `solve good-measure --deal 1` in one run (no restarts, which would each stop at a shallow
-/// depth and go on to the next) with `extra` flags, as JSON.
-fn solve(extra: &[&str]) -> serde_json::Value {
+/// depth and go on to the next) with `extra` flags.
+fn solve_deal_1(extra: &[&str]) -> std::process::Output {
     let mut args = vec![
         "solve",
         "good-measure",
@@ -13,12 +13,16 @@ fn solve(extra: &[&str]) -> serde_json::Value {
         "1",
         "--restart-nodes",
         "0",
-        "--json",
-        "-",
     ];
     args.extend_from_slice(extra);
     let o = patience(&args);
     assert!(matches!(o.status.code(), Some(0 | 3)), "{}", stderr(&o));
+    o
+}
+
+/// [`solve_deal_1`]'s report, as JSON.
+fn solve(extra: &[&str]) -> serde_json::Value {
+    let o = solve_deal_1(&[extra, &["--json", "-"]].concat());
     serde_json::from_str(&stdout(&o)).expect("JSON")
 }
 
@@ -43,16 +47,7 @@ fn a_shallow_depth_leaves_the_deal_unknown_before_its_budget() {
             "--max-depth {depth}"
         );
     }
-    let o = patience(&[
-        "solve",
-        "good-measure",
-        "--deal",
-        "1",
-        "--restart-nodes",
-        "0",
-        "--max-depth",
-        "20",
-    ]);
+    let o = solve_deal_1(&["--max-depth", "20"]);
     assert!(
         stdout(&o).contains("--max-depth"),
         "the text names the flag: {}",
