@@ -62,19 +62,12 @@ fn a_runs_depth_is_recorded_and_kept_on_resume() {
     let file = tmp("depth.jsonl");
     let _ = std::fs::remove_file(&file);
     let run = |extra: &[&str]| {
-        let mut args = vec![
-            "simulate",
+        simulate_to(
             "good-measure",
-            "--deals",
             "3",
-            "--restart-nodes",
-            "0",
-            "--quiet",
-            "--per-deal",
-            file.to_str().unwrap(),
-        ];
-        args.extend_from_slice(extra);
-        patience(&args)
+            &file,
+            &[&["--restart-nodes", "0"], extra].concat(),
+        )
     };
     let o = run(&["--max-depth", "20"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

@@ -192,19 +192,8 @@ fn a_torn_or_stopped_file_resumes_to_the_whole_run() {
 fn resume_keeps_the_solver_settings_of_the_file() {
     let full = tmp("settings-full.jsonl");
     let part = tmp("settings-part.jsonl");
-    let run = |file: &std::path::Path, extra: &[&str]| {
-        let mut args = vec![
-            "simulate",
-            "double-nestor",
-            "--deals",
-            "200",
-            "--quiet",
-            "--per-deal",
-            file.to_str().unwrap(),
-        ];
-        args.extend(extra);
-        patience(&args)
-    };
+    let run =
+        |file: &std::path::Path, extra: &[&str]| simulate_to("double-nestor", "200", file, extra);
     let settings = [
         "--node-limit",
         "5000",

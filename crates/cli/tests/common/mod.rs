@@ -3,7 +3,7 @@
 // Each test binary uses a subset of these.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Runs `patience ARGS`.
@@ -39,4 +39,19 @@ pub(crate) fn assert_bad(args: &[&str], needle: &str) {
     assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
     assert!(!err.contains("panicked"), "{err}");
+}
+
+/// Runs `patience simulate GAME --deals DEALS --quiet --per-deal FILE EXTRA`.
+pub(crate) fn simulate_to(game: &str, deals: &str, file: &Path, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "simulate",
+        game,
+        "--deals",
+        deals,
+        "--quiet",
+        "--per-deal",
+        file.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    patience(&args)
 }
