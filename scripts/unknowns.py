@@ -12,10 +12,15 @@ its 95% interval as `simulate` gives it: from Wilson's lower bound with the deal
 counted as lost to his upper bound with them counted as won.
 
     scripts/unknowns.py PER_DEAL_FILE... LIMIT [--threads N] [--out FILE] [--report]
-        [--after PASS_FILE...] [-- SOLVE_FLAGS...]
+        [--after PASS_FILE...] [--lost-in FILE...] [--won-in FILE...] [-- SOLVE_FLAGS...]
 
 `--after` names earlier passes' files (this script's OUT files at smaller budgets): the deals
 they decided are not solved again, and the summary counts them with those verdicts.
+`--lost-in` and `--won-in` do the same with another game's files (its run's per-deal files or
+its passes'), for games that nest: `--lost-in` a wider game's, whose losses are losses here
+(every line of play of this game is a line of the wider one, with the same goal, so no line wins
+here either), `--won-in` a narrower game's, whose wins are wins here. Canfield's readings nest
+so (`canfield` within `canfield-partial` within `canfield-any`).
 
 `--report` solves nothing and prints the summary of the deals OUT holds so far (those not yet
 solved again count as unknown).
@@ -45,6 +50,10 @@ def main():
                     help="solve nothing: summarise the deals OUT holds so far")
     ap.add_argument("--after", nargs="+", default=[], metavar="PASS_FILE",
                     help="earlier passes' files: the deals they decided are not solved again")
+    ap.add_argument("--lost-in", nargs="+", default=[], metavar="FILE",
+                    help="a wider game's files: the deals they prove lost are lost here")
+    ap.add_argument("--won-in", nargs="+", default=[], metavar="FILE",
+                    help="a narrower game's files: the deals they win are won here")
     ap.add_argument("--patience", default=os.environ.get("PATIENCE", "target/release/patience"))
     argv = sys.argv[1:]
     flags = argv[argv.index("--") + 1:] if "--" in argv else []
@@ -75,9 +84,15 @@ def main():
     # What earlier passes decided stands (a later pass's verdict first, should both hold it).
     earlier = {r["deal"]: r for path in a.after for r in pass_lines(path)
                if r["result"] != "unknown"}
+    # What a nesting game carries, where no pass of this game decided the deal.
+    for files, carried in ((a.lost_in, "lost"), (a.won_in, "won")):
+        for path in files:
+            for r in pass_lines(path):
+                if r["result"] == carried:
+                    earlier.setdefault(r["deal"], r)
     todo = [] if a.report else [d for d in unknown if d not in done and d not in earlier]
     print(f"{game}: {len(unknown)} unknown of {len(rows)}; "
-          f"{sum(d in earlier for d in unknown)} decided by earlier passes; {len(done)} done, "
+          f"{sum(d in earlier for d in unknown)} decided by earlier passes or a nesting game; {len(done)} done, "
           f"{len(todo)} to solve at {a.limit:,} nodes", file=sys.stderr)
 
     def solve(deal):
