@@ -243,7 +243,8 @@ impl SearchArgs {
     /// The solver's settings for `game`, checked.
     ///
     /// # Errors
-    /// A node limit or depth of 0, or a table size out of range.
+    /// A node limit or depth of 0, a table size out of range, or a setting the game's search
+    /// does not have ([`GameSpec::check_config`]).
     pub(crate) fn config(&self, game: &dyn GameSpec) -> Result<SolverConfig> {
         let node_limit = self.node_limit.unwrap_or_else(|| game.node_limit());
         if node_limit == 0 {
@@ -256,7 +257,7 @@ impl SearchArgs {
         if mib == 0 || mib > 1 << 20 {
             bail!("--table-mib must be between 1 and 1048576");
         }
-        Ok(SolverConfig {
+        let config = SolverConfig {
             node_limit,
             table_bytes: mib << 20,
             restart_nodes: self
@@ -269,7 +270,9 @@ impl SearchArgs {
                 .max_depth
                 .map(|d| usize::try_from(d).unwrap_or(usize::MAX))
                 .filter(|&d| Some(d) != game.max_depth()),
-        })
+        };
+        game.check_config(&config)?;
+        Ok(config)
     }
 }
 

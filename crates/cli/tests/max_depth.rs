@@ -77,6 +77,11 @@ fn a_runs_depth_is_recorded_and_kept_on_resume() {
     for line in text.lines().skip(1) {
         assert!(line.contains("\"unknown\""), "{line}");
     }
+    // A pass at the run's own settings decides nothing more; the message gives them all.
+    assert_bad(
+        &["retry", file.to_str().unwrap()],
+        "--restart-nodes 0, --max-depth 20)",
+    );
     let o = run(&["--max-depth", "30", "--resume"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("--max-depth"), "{}", stderr(&o));
@@ -96,5 +101,38 @@ fn a_depth_of_zero_is_refused() {
     assert_bad(
         &["solve", "good-measure", "--deal", "1", "--max-depth", "0"],
         "--max-depth",
+    );
+}
+
+/// Nestors' double-dummy search ends with the deal's cards: a depth cap is refused, not
+/// ignored, before anything is written.
+#[test]
+fn a_depth_for_the_double_dummy_search_is_refused() {
+    assert_bad(
+        &[
+            "solve",
+            "nestors",
+            "--deal",
+            "1",
+            "--trump",
+            "jacks",
+            "--max-depth",
+            "30",
+        ],
+        "--max-depth 30",
+    );
+    let file = tmp("nestors-depth.jsonl");
+    let _ = std::fs::remove_file(&file);
+    let o = simulate_to(
+        "nestors",
+        "1",
+        &file,
+        &["--trump", "jacks", "--max-depth", "30"],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--max-depth 30"), "{}", stderr(&o));
+    assert!(
+        !file.exists(),
+        "refused before the per-deal file is written"
     );
 }

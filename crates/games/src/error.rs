@@ -41,6 +41,9 @@ pub enum GameError {
     /// A player was asked to play a deal that is not one of patience's deal numbers.
     #[error("{0}: a player plays only patience's own deal numbers (--deal N)")]
     PlayerDeal(String),
+    /// A search setting that the game's search does not have.
+    #[error("{0}")]
+    Setting(String),
     /// A game line in a family's notation could not be read or replayed.
     #[error("{0}")]
     Notation(String),

@@ -602,6 +602,10 @@ impl GameSpec for Played {
         self.game.max_depth()
     }
 
+    fn check_config(&self, config: &SolverConfig) -> Result<(), GameError> {
+        self.game.check_config(config)
+    }
+
     fn worker(&self, _config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         self.game.player_worker(self.player)
     }

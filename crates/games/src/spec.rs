@@ -118,6 +118,17 @@ pub trait GameSpec: Send + Sync + fmt::Debug {
         None
     }
 
+    /// Whether the game's search has every setting of `config`: the commands check it before
+    /// they write anything, so that a setting the search cannot honour is refused at once.
+    ///
+    /// # Errors
+    /// [`GameError::Setting`] for a setting the search does not have (Nestors' double-dummy
+    /// search has no depth cap). By default, every setting is the search's.
+    fn check_config(&self, config: &SolverConfig) -> Result<(), GameError> {
+        let _ = config;
+        Ok(())
+    }
+
     /// A fresh search state for one thread, with the search settings `config`.
     ///
     /// # Errors

@@ -101,11 +101,14 @@ pub fn plan_retry(files: &[(String, Scan)], solver: SolverSettings) -> Result<Re
     if solver == of {
         return Err(SimError::BadRun(format!(
             "the pass would search as the run (or its last pass) did (--node-limit {}, \
-             --table-mib {}, --restart-nodes {}) and decide nothing more: give a larger \
+             --table-mib {}, --restart-nodes {}{}) and decide nothing more: give a larger \
              --node-limit, --table-mib or --max-depth",
             of.node_limit,
             of.table_bytes >> 20,
-            of.restart_nodes
+            of.restart_nodes,
+            of.max_depth
+                .map(|d| format!(", --max-depth {d}"))
+                .unwrap_or_default()
         )));
     }
     let header = Header {

@@ -191,10 +191,14 @@ impl GameSpec for NestorsGame {
         NODE_LIMIT
     }
 
+    fn check_config(&self, config: &SolverConfig) -> Result<(), GameError> {
+        super::spec::check_double_dummy(config)
+    }
+
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(Worker {
             game: *self,
-            search: AlphaBeta::with_table(config.node_limit, config.table_bytes),
+            search: super::spec::double_dummy(&config)?,
         }))
     }
 
@@ -236,7 +240,7 @@ impl GameSpec for NestorsGame {
                 file.game
             )));
         }
-        let mut search = AlphaBeta::with_table(config.node_limit, config.table_bytes);
+        let mut search = super::spec::double_dummy(&config)?;
         let (game, nodes) = self.play(file.deal, &mut search)?;
         let report = NestorsGame::report(file.deal, &game);
         let moves = NestorsGame::lines(&game, &nodes);

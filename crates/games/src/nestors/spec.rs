@@ -147,6 +147,31 @@ impl Nestors {
     }
 }
 
+/// Whether the double-dummy search has every setting of `config`.
+///
+/// # Errors
+/// [`GameError::Setting`] for a depth cap (`config.max_depth`): the search goes to the end of a
+/// deal's 36 cards and no further, so a cap could only stop it short, which no user wants
+/// silently ignored nor silently applied.
+pub(crate) fn check_double_dummy(config: &SolverConfig) -> Result<(), GameError> {
+    match config.max_depth {
+        Some(depth) => Err(GameError::Setting(format!(
+            "--max-depth {depth}: the Nestors double-dummy search ends with the deal's 36 cards \
+             and has no depth to cap"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The double-dummy search of the settings `config`: its node budget and its table's memory.
+///
+/// # Errors
+/// As [`check_double_dummy`].
+pub(crate) fn double_dummy(config: &SolverConfig) -> Result<AlphaBeta<NestorsPos>, GameError> {
+    check_double_dummy(config)?;
+    Ok(AlphaBeta::with_table(config.node_limit, config.table_bytes))
+}
+
 impl GameSpec for Nestors {
     fn family(&self) -> &'static str {
         NAME
@@ -194,10 +219,14 @@ impl GameSpec for Nestors {
         NODE_LIMIT
     }
 
+    fn check_config(&self, config: &SolverConfig) -> Result<(), GameError> {
+        check_double_dummy(config)
+    }
+
     fn worker(&self, config: SolverConfig) -> Result<Box<dyn DealSolver>, GameError> {
         Ok(Box::new(Worker {
             game: *self,
-            search: AlphaBeta::with_table(config.node_limit, config.table_bytes),
+            search: double_dummy(&config)?,
         }))
     }
 
@@ -218,7 +247,7 @@ impl GameSpec for Nestors {
                 deal.game
             )));
         }
-        let mut search = AlphaBeta::with_table(config.node_limit, config.table_bytes);
+        let mut search = double_dummy(&config)?;
         let solved = self.solve_deal(&deal, &mut search)?;
         let (result, moves, score) = match solved.points {
             None => (Outcome::Unknown, Vec::new(), None),
