@@ -85,14 +85,17 @@ def main():
     earlier = {r["deal"]: r for path in a.after for r in pass_lines(path)
                if r["result"] != "unknown"}
     # What a nesting game carries, where no pass of this game decided the deal.
-    for files, carried in ((a.lost_in, "lost"), (a.won_in, "won")):
+    carried = {}
+    for files, verdict in ((a.lost_in, "lost"), (a.won_in, "won")):
         for path in files:
             for r in pass_lines(path):
-                if r["result"] == carried:
-                    earlier.setdefault(r["deal"], r)
-    todo = [] if a.report else [d for d in unknown if d not in done and d not in earlier]
+                if r["result"] == verdict and r["deal"] not in earlier:
+                    carried.setdefault(r["deal"], r)
+    todo = [] if a.report else [d for d in unknown
+                                if d not in done and d not in earlier and d not in carried]
     print(f"{game}: {len(unknown)} unknown of {len(rows)}; "
-          f"{sum(d in earlier for d in unknown)} decided by earlier passes or a nesting game; {len(done)} done, "
+          f"{sum(d in earlier for d in unknown)} decided by earlier passes, "
+          f"{sum(d in carried for d in unknown)} by a nesting game; {len(done)} done, "
           f"{len(todo)} to solve at {a.limit:,} nodes", file=sys.stderr)
 
     def solve(deal):
@@ -115,13 +118,18 @@ def main():
 
     again = sum(d in done or d in earlier for d in unknown)
     second = {"won": 0, "lost": 0, "unknown": 0}
+    nested = {"won": 0, "lost": 0}
     for d in unknown:
         if d in done and done[d]["result"] != "unknown":
             second[done[d]["result"]] += 1
+        elif d in earlier:
+            second[earlier[d]["result"]] += 1
+        elif d in carried:
+            nested[carried[d]["result"]] += 1
         else:
-            second[earlier[d]["result"] if d in earlier else "unknown"] += 1
-    won = counts["won"] + second["won"]
-    lost = counts["lost"] + second["lost"]
+            second["unknown"] += 1
+    won = counts["won"] + second["won"] + nested["won"]
+    lost = counts["lost"] + second["lost"] + nested["lost"]
     left = second["unknown"]
     n = len(rows)
     lo = wilson(won, n)[0]
@@ -129,7 +137,10 @@ def main():
     print(f"{game}, deals {rows[0]['deal']}..{rows[-1]['deal']}: the {len(unknown)} unknown at "
           f"{header['solver']['node_limit']:,} nodes, at {a.limit:,}: {second['won']} won, "
           f"{second['lost']} lost, {left} unknown"
-          + ("" if again == len(unknown) else f" ({again} of them solved again so far)"))
+          + ("" if again == len(unknown) - len(carried.keys() & set(unknown))
+             else f" ({again} of them solved again so far)")
+          + (f"; carried by a nesting game: {nested['won']} won, {nested['lost']} lost"
+             if carried else ""))
     print(f"  with them: {won} won, {lost} lost, {left} unknown: {100 * won / n:.3f}%"
           f" ({100 * lo:.3f}% .. {100 * hi:.3f}%)")
 
