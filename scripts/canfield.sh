@@ -6,7 +6,8 @@
 # merge` then gives the summary of the whole range, exactly as one run would.
 #   scripts/canfield.sh [DEALS=100000] [READINGS="canfield-partial canfield canfield-any"] \
 #       [SHARDS=20] [THREADS=every core]
-# Side by side with Solvitaire on its own deals: scripts/compare_solvitaire.sh.
+# The passes over the deals left unknown: scripts/canfield_passes.sh. Side by side with
+# Solvitaire on its own deals: scripts/compare_solvitaire.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${1:-100000}
