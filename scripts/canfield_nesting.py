@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Canfield's three readings on our first 100,000 deals, each deal's verdict completed by the
-nesting of the readings: results/canfield-nesting.md.
+nesting of the readings: results/canfield-nesting.md, and its figures as JSON in
+results/canfield-nesting.json (for the README's headline, scripts/results_readme.py).
 
 Every move of `canfield` (whole piles) is a move of `canfield-partial` (also part of a pile when
 the card above it can go up), and every move of that one a move of `canfield-any` (any part in
@@ -26,6 +27,7 @@ from patience_results import ROOT, pass_files, pass_lines, pct, wilson
 READINGS = ["canfield", "canfield-partial", "canfield-any"]  # narrowest first
 RUNS = ROOT / "results" / "canfield-runs"
 OUT = ROOT / "results" / "canfield-nesting.md"
+OUT_JSON = ROOT / "results" / "canfield-nesting.json"
 
 
 def verdicts(reading):
@@ -43,12 +45,17 @@ def verdicts(reading):
     return got, by_passes
 
 
-def rate(won, lost, unknown):
-    """The win rate with its Wilson 95% interval, unknown deals counted as lost .. as won."""
+def bounds(won, lost, unknown):
+    """The Wilson 95% interval, unknown deals counted as lost at its low end and as won at its
+    high end, as fractions."""
     n = won + lost + unknown
-    low, _ = wilson(won, n)
-    _, high = wilson(won + unknown, n)
-    return f"{pct(won / n, 3)} ({pct(low, 3)} .. {pct(high, 3)})"
+    return wilson(won, n)[0], wilson(won + unknown, n)[1]
+
+
+def rate(won, lost, unknown):
+    """The win rate with its interval (`bounds`), as text."""
+    low, high = bounds(won, lost, unknown)
+    return f"{pct(won / (won + lost + unknown), 3)} ({pct(low, 3)} .. {pct(high, 3)})"
 
 
 def main():
@@ -77,6 +84,7 @@ def main():
         "lost by the nesting | in all: won / lost / unknown | win rate (unknown as lost .. as won) |",
         "| --- | --- | ---: | ---: | ---: | --- | --- |",
     ]
+    figures = {}
     for i, reading in enumerate(READINGS):
         mine = own[reading]
         narrower, wider = READINGS[:i], READINGS[i + 1:]
@@ -92,6 +100,14 @@ def main():
             f"| `{reading}` | {count['won']:,} / {count['lost']:,} / {count['unknown']:,} | "
             f"{passed[reading]:,} | {len(won_by):,} | {len(lost_by):,} | "
             f"{won:,} / {lost:,} / {unknown:,} | {rate(won, lost, unknown)} |")
+        low, high = bounds(won, lost, unknown)
+        figures[reading] = {
+            "deals": len(mine), "won": won, "lost": lost, "unknown": unknown,
+            "win_rate": won / len(mine), "ci95_low": low, "ci95_high": high,
+            "run_unknown": count["unknown"] + passed[reading],
+            "decided_by_passes": passed[reading],
+            "won_by_nesting": len(won_by), "lost_by_nesting": len(lost_by),
+        }
     lines += [
         "",
         f"Verdicts contradicting the nesting: {len(contradictions)}"
@@ -100,6 +116,7 @@ def main():
         "",
     ]
     OUT.write_text("\n".join(lines))
+    OUT_JSON.write_text(json.dumps(figures, indent=1) + "\n")
     print("\n".join(lines))
     return 1 if contradictions else 0
 

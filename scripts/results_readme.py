@@ -24,13 +24,36 @@ import several_table
 from patience_results import ROOT, interval, pct, published, summaries, summary
 
 # The README's headline: (game as a player names it, experiment in results/, the rules in words).
+# An experiment `canfield-nesting:READING` is Canfield's reading with the passes over its unknown
+# deals and the nesting of the readings (results/canfield-nesting.json, written by
+# scripts/canfield_nesting.py): its unknown column gives the run's unknown deals too.
 HEADLINE = [
     ("nestor", "nestor-bottom", "rectified as printed: row by row"),
     ("nestor", "nestor-column", "rectified column by column"),
     ("nestor-unrectified", "nestor-unrectified", "dealt at random"),
     ("double-nestor", "double-nestor", "two decks, 10 columns of 10, dealt at random"),
     ("match", "match-3x3x13x5", "3 suits, 13 values, 5 columns, open deal"),
+    ("canfield-partial", "canfield-nesting:canfield-partial",
+     "part of a pile moves when the card above it goes up"),
+    ("canfield", "canfield-nesting:canfield", "whole piles only"),
+    ("aces-up", "aces-up", "the book's: discards at once"),
+    ("baroness", "baroness", "the book's, the last two cards aside"),
+    ("bakers-dozen", "bakers-dozen", "the book's"),
 ]
+
+
+def headline_figures(stem):
+    """The figures of a headline row's experiment (a summary, or Canfield's completed reading),
+    and its unknown column as text."""
+    if stem.startswith("canfield-nesting:"):
+        path = ROOT / "results" / "canfield-nesting.json"
+        s = json.loads(path.read_text())[stem.split(":", 1)[1]]
+        return s, f"{s['unknown']:,} ({s['run_unknown']:,} at 10^7 nodes)"
+    path = ROOT / "results" / f"{stem}.json"
+    if not path.exists():
+        raise FileNotFoundError(path)
+    s = summary(path)
+    return s, f"{s['unknown']:,}"
 
 
 def headline():
@@ -40,13 +63,10 @@ def headline():
         "| --- | --- | --- | ---: | --- | ---: | ---: |",
     ]
     for game, stem, rules in HEADLINE:
-        path = ROOT / "results" / f"{stem}.json"
-        if not path.exists():
-            raise FileNotFoundError(path)
-        s = summary(path)
+        s, unknown = headline_figures(stem)
         out.append(
             f"| `{game}` | {rules} | {pub.get(game, '-')} | {pct(s['win_rate'])} "
-            f"| {interval(s)} | {s['deals']:,} | {s['unknown']} |"
+            f"| {interval(s)} | {s['deals']:,} | {unknown} |"
         )
     return "\n".join(out)
 
@@ -81,6 +101,8 @@ def readings(*stems):
         raise FileNotFoundError(f"results/{stems[0]}*.json")
     for path in paths:
         s = summary(path)
+        if s is None:
+            continue  # not a run's summary (results/canfield-nesting.json)
         if "player" in s.get("params", {}):
             continue  # played without peeking (simulate --player): no thoughtful reading
         speed = f"{s['deals_per_second']:,.1f}" if s.get("deals_per_second") else "-"
