@@ -31,7 +31,7 @@ pass() { # pass GAME LIMIT THREADS TABLE_MIB [unknowns.py flags...]: one pass ov
 shopt -s nullglob
 partial=("$R"/canfield-partial-100000-*.jsonl)
 whole=("$R"/canfield-100000-*.jsonl)
-any=("$R"/canfield-any-100000-*-of-20.jsonl)
+any=("$R"/canfield-any-100000-*.jsonl)
 shopt -u nullglob
 
 # canfield-partial: every deal decided by its own passes.
@@ -41,6 +41,8 @@ pass canfield-partial 1000000000 2 6144 --after "$R/canfield-partial-100000-unkn
   "$R/canfield-partial-100000-unknowns-300000000.jsonl"
 # canfield (whole piles): a deal the wider readings prove lost is lost here.
 pass canfield 100000000 "$threads" 2048 --lost-in "${partial[@]}" "${any[@]}"
+pass canfield 300000000 2 4096 --after "$R/canfield-100000-unknowns-100000000.jsonl" \
+  --lost-in "${partial[@]}" "${any[@]}"
 # canfield-any: a deal the narrower readings win is won here.
 pass canfield-any 100000000 "$threads" 2048 --won-in "${partial[@]}" "${whole[@]}"
 
