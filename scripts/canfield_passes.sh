@@ -43,6 +43,8 @@ pass canfield-partial 1000000000 2 6144 --after "$R/canfield-partial-100000-unkn
 pass canfield 100000000 "$threads" 2048 --lost-in "${partial[@]}" "${any[@]}"
 pass canfield 300000000 2 4096 --after "$R/canfield-100000-unknowns-100000000.jsonl" \
   --lost-in "${partial[@]}" "${any[@]}"
+pass canfield 1000000000 2 6144 --after "$R/canfield-100000-unknowns-100000000.jsonl" \
+  "$R/canfield-100000-unknowns-300000000.jsonl" --lost-in "${partial[@]}" "${any[@]}"
 # canfield-any: a deal the narrower readings win is won here.
 pass canfield-any 100000000 "$threads" 2048 --won-in "${partial[@]}" "${whole[@]}"
 
