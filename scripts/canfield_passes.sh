@@ -47,5 +47,9 @@ pass canfield 1000000000 2 6144 --after "$R/canfield-100000-unknowns-100000000.j
   "$R/canfield-100000-unknowns-300000000.jsonl" --lost-in "${partial[@]}" "${any[@]}"
 # canfield-any: a deal the narrower readings win is won here.
 pass canfield-any 100000000 "$threads" 2048 --won-in "${partial[@]}" "${whole[@]}"
+pass canfield-any 300000000 2 4096 --after "$R/canfield-any-100000-unknowns-100000000.jsonl" \
+  --won-in "${partial[@]}" "${whole[@]}"
+pass canfield-any 1000000000 2 6144 --after "$R/canfield-any-100000-unknowns-100000000.jsonl" \
+  "$R/canfield-any-100000-unknowns-300000000.jsonl" --won-in "${partial[@]}" "${whole[@]}"
 
 python3 scripts/canfield_nesting.py

@@ -82,8 +82,9 @@ def main():
     out = a.out or a.per_deal[0].removesuffix(".jsonl") + f"-unknowns-{a.limit}.jsonl"
     done = {r["deal"]: r for r in pass_lines(out)} if os.path.exists(out) else {}
     # What earlier passes decided stands (a later pass's verdict first, should both hold it).
-    earlier = {r["deal"]: r for path in a.after for r in pass_lines(path)
-               if r["result"] != "unknown"}
+    # A pass not yet made (its file not written) has decided nothing.
+    earlier = {r["deal"]: r for path in a.after if os.path.exists(path)
+               for r in pass_lines(path) if r["result"] != "unknown"}
     # What a nesting game carries, where no pass of this game decided the deal.
     carried = {}
     for files, verdict in ((a.lost_in, "lost"), (a.won_in, "won")):
@@ -109,7 +110,9 @@ def main():
         return {"deal": deal, "result": j["result"], "nodes": j["nodes"],
                 "seconds": round(j["seconds"], 3)}
 
-    with open(out, "a") as f, ThreadPoolExecutor(a.threads) as pool:
+    # Opened only to append: `--report` leaves no empty file behind for a pass not yet made.
+    with open(out, "a") if todo else open(os.devnull, "w") as f, \
+            ThreadPoolExecutor(a.threads) as pool:
         for r in pool.map(solve, todo):
             f.write(json.dumps(r) + "\n")
             f.flush()
